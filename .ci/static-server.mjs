@@ -1,0 +1,70 @@
+// A small static file server for the built site, used by `.ci/serve` and the browser tests.
+//   node .ci/static-server.mjs DIR [--port N]
+// As a module: startServer({ root, port, prefix, headers }) serves root under a URL prefix
+// (GitHub Pages serves project sites under /REPO/) with optional extra headers (e.g. a CSP).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.bin': 'application/octet-stream',
+};
+
+async function resolveFile(root, urlPath) {
+  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  if (path !== root && !path.startsWith(root + sep)) return null;  // no way out of root
+  const info = await stat(path).catch(() => null);
+  if (info?.isDirectory()) return resolveFile(root, join(urlPath, 'index.html'));
+  return info?.isFile() ? path : null;
+}
+
+export function startServer({ root, port = 0, prefix = '/', headers = {} }) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    const { pathname } = new URL(req.url, 'http://host');
+    const file = pathname.startsWith(prefix) ? await resolveFile(base, pathname.slice(prefix.length - 1)) : null;
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      ...headers,
+    });
+    res.end(await readFile(file));
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      const url = `http://localhost:${server.address().port}${prefix}`;
+      resolvePromise({ url, port: server.address().port, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [root, flag, value] = process.argv.slice(2);
+  if (!root) {
+    console.error('usage: node .ci/static-server.mjs DIR [--port N]');
+    process.exit(2);
+  }
+  const port = flag === '--port' ? Number(value) : 8000;
+  startServer({ root, port }).then(
+    ({ url }) => console.log(`Serving ${root} at ${url}  (Ctrl+C stops)`),
+    (error) => {
+      console.error(`static-server: ${error.message}`);
+      process.exit(1);
+    });
+}

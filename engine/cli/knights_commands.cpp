@@ -1,0 +1,99 @@
+#include "cli/knights_commands.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "knights/game.hpp"
+#include "knights/perft.hpp"
+
+namespace cli {
+namespace {
+
+using namespace engine;
+using namespace engine::knights;
+
+// Joins the arguments from index first on into one move list, so quoting is optional.
+std::string join(const std::vector<std::string>& args, std::size_t first) {
+  std::string text;
+  for (std::size_t i = first; i < args.size(); ++i) text += (text.empty() ? "" : " ") + args[i];
+  return text;
+}
+
+bool load_moves(Game& game, const std::string& moves) {
+  if (const std::string error = game.play_moves(moves); !error.empty()) {
+    std::fprintf(stderr, "knights: %s\n", error.c_str());
+    return false;
+  }
+  return true;
+}
+
+const char* player_name(Player p) { return p == Player::First ? "first" : "second"; }
+
+void print_board(const Game& game) {
+  const Position& pos = game.position();
+  std::puts("   a b c d e f g h");
+  for (int row = 0; row < kBoardSize; ++row) {
+    std::printf("%d ", kBoardSize - row);
+    for (int col = 0; col < kBoardSize; ++col) {
+      const Square s = row * kBoardSize + col;
+      std::printf(" %c", contains(pos.knights, s) ? 'N' : contains(pos.blocked, s) ? 'x' : '.');
+    }
+    std::printf("  %d\n", kBoardSize - row);
+  }
+  std::puts("   a b c d e f g h");
+  if (game.is_over())
+    std::printf("game over: the %s player wins\n", player_name(*game.winner()));
+  else
+    std::printf("%s player to move, %d free squares\n", player_name(game.side_to_move()), popcount(game.legal_mask()));
+}
+
+double milliseconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+int perft_command(const std::vector<std::string>& args) {
+  if (args.empty()) {
+    std::fputs("knights: perft needs a depth\n", stderr);
+    return 2;
+  }
+  int depth = -1;
+  if (std::sscanf(args[0].c_str(), "%d", &depth) != 1 || depth < 0 || depth > kSquares) {
+    std::fprintf(stderr, "knights: '%s' is not a depth from 0 to 64\n", args[0].c_str());
+    return 2;
+  }
+  Game game;
+  if (!load_moves(game, join(args, 1))) return 1;
+  const auto start = std::chrono::steady_clock::now();
+  const std::uint64_t nodes = perft(game.position(), depth);
+  std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(nodes), milliseconds_since(start));
+  return 0;
+}
+
+int play_command(const std::vector<std::string>& args) {
+  Game game;
+  if (!load_moves(game, join(args, 0))) return 1;
+  print_board(game);
+  return 0;
+}
+
+int bench_command(const std::vector<std::string>&) {
+  // Best of several runs: the figure least disturbed by other work on a shared machine.
+  constexpr int kRuns = 5;
+  for (const int depth : {5, 6}) {
+    double best = 1e300;
+    std::uint64_t nodes = 0;
+    for (int run = 0; run < kRuns; ++run) {
+      const auto start = std::chrono::steady_clock::now();
+      nodes = perft(Position{}, depth);
+      best = std::min(best, milliseconds_since(start));
+    }
+    std::printf("knights perft(%d): %llu leaves in %.1f ms (%.0f M leaves/s)\n", depth,
+                static_cast<unsigned long long>(nodes), best, nodes / best / 1e3);
+  }
+  return 0;
+}
+
+}  // namespace cli

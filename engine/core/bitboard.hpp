@@ -1,0 +1,37 @@
+// Bitboard helpers shared by both games: a uint64_t with bit i set for square i.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+namespace engine {
+
+using Bitboard = std::uint64_t;
+using Square = int;
+
+// Returns the bitboard holding only square s.
+constexpr Bitboard square_bb(Square s) { return Bitboard{1} << s; }
+
+// Returns the number of squares in b.
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+
+// Returns the lowest square in b; b must not be empty.
+constexpr Square lsb(Bitboard b) { return std::countr_zero(b); }
+
+// Removes the lowest square from b and returns it; b must not be empty.
+constexpr Square pop_lsb(Bitboard& b) {
+  const Square s = lsb(b);
+  b &= b - 1;
+  return s;
+}
+
+// Returns the n-th lowest square of b (n counts from 0); b must hold more than n squares.
+constexpr Square nth_square(Bitboard b, int n) {
+  for (; n > 0; --n) b &= b - 1;
+  return lsb(b);
+}
+
+// Returns true when square s is in b.
+constexpr bool contains(Bitboard b, Square s) { return (b >> s) & 1; }
+
+}  // namespace engine

@@ -1,0 +1,26 @@
+// A knight-placement position: the knights placed so far and the squares they block.
+#pragma once
+
+#include "knights/attacks.hpp"
+
+namespace engine::knights {
+
+struct Position {
+  Bitboard knights = 0;  // squares holding a knight
+  Bitboard blocked = 0;  // squares holding a knight or attacked by one
+
+  // Returns the squares where the side to move may place a knight.
+  constexpr Bitboard legal_moves() const { return ~blocked; }
+
+  // Returns the position after a knight is placed on s; s must be a legal move.
+  constexpr Position after(Square s) const {
+    return {knights | square_bb(s), blocked | square_bb(s) | KnightAttacks[s]};
+  }
+
+  // Returns the position holding exactly the given knights; they need not be a legal game.
+  static constexpr Position from_knights(Bitboard knights) { return {knights, knights | attacks_of(knights)}; }
+
+  constexpr bool operator==(const Position&) const = default;
+};
+
+}  // namespace engine::knights

@@ -1,0 +1,84 @@
+// The module's public JavaScript API for the knight game, as the page and README use it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadEngine } from './load_engine.mjs';
+
+const engine = await loadEngine();
+
+// Runs fn with a fresh game and frees it afterwards, as every caller must.
+function withGame(fn) {
+  const game = new engine.KnightGame();
+  try {
+    return fn(game);
+  } finally {
+    game.delete();
+  }
+}
+
+test('a new game offers all 64 squares to the first player', () => withGame((g) => {
+  assert.deepEqual(g.legalMoves(), [...Array(64).keys()]);
+  assert.equal(g.sideToMove(), 0);
+  assert.equal(g.isOver(), false);
+  assert.equal(g.winner(), -1);
+}));
+
+test('play places a knight and blocks its squares', () => withGame((g) => {
+  g.play(27);
+  assert.equal(g.sideToMove(), 1);
+  assert.deepEqual(g.history(), [27]);
+  assert.equal(g.historyText(), 'd5');
+  const cells = g.cells();
+  assert.equal(cells.length, 64);
+  assert.equal(cells[27], 1);
+  assert.deepEqual([10, 12, 17, 21, 33, 37, 42, 44].map((s) => cells[s]), Array(8).fill(2));
+  assert.equal(cells.filter((c) => c === 0).length, 55);
+  assert.equal(g.legalMoves().length, 55);
+}));
+
+test('illegal moves throw an Error with a clear message and change nothing', () => withGame((g) => {
+  g.play(27);
+  const before = [g.history(), g.cells(), g.sideToMove()];
+  assert.throws(() => g.play(27), { name: 'Error', message: 'd5 already holds a knight' });
+  assert.throws(() => g.play(42), { name: 'Error', message: 'c3 is attacked by the knight on d5' });
+  assert.throws(() => g.play(-1), { name: 'Error', message: /off the board/ });
+  assert.throws(() => g.play(64), { name: 'Error', message: /off the board/ });
+  assert.throws(() => g.playMoves('a1 zz'), { name: 'Error', message: "move 2: 'zz' is not a square of the 8x8 board" });
+  assert.deepEqual([g.history(), g.cells(), g.sideToMove()], before);
+}));
+
+test('undo takes back a move, and throws when there is none', () => withGame((g) => {
+  assert.throws(() => g.undo(), { name: 'Error', message: 'no move to undo' });
+  g.playMoves('d5 a1');
+  g.undo();
+  assert.deepEqual(g.history(), [27]);
+}));
+
+test('a finished game reports the winner and refuses moves', () => withGame((g) => {
+  while (!g.isOver()) g.play(g.legalMoves()[0]);
+  const last = (g.history().length - 1) % 2;
+  assert.equal(g.winner(), last);
+  assert.throws(() => g.play(0), { name: 'Error', message: /the game is over/ });
+}));
+
+test('perft returns plain numbers matching the known counts', () => withGame((g) => {
+  assert.deepEqual([1, 2, 3, 4].map((d) => g.perft(d)), [64, 3696, 192504, 9037440]);
+  assert.equal(typeof g.perft(3), 'number');
+  assert.throws(() => g.perft(-1), { name: 'Error' });
+}));
+
+test('randomMove is legal, reproducible for a seed, and refuses bad seeds', () => withGame((g) => {
+  g.play(27);
+  const legal = new Set(g.legalMoves());
+  const picks = [...Array(200).keys()].map((seed) => g.randomMove(seed));
+  assert.ok(picks.every((s) => legal.has(s)));
+  assert.ok(new Set(picks).size > 30, 'different seeds spread over the board');
+  assert.equal(g.randomMove(12345), g.randomMove(12345));
+  assert.throws(() => g.randomMove(-1), { name: 'Error' });
+  assert.throws(() => g.randomMove(NaN), { name: 'Error' });
+}));
+
+test('squareName names squares the chess way', () => {
+  assert.equal(engine.KnightGame.squareName(0), 'a8');
+  assert.equal(engine.KnightGame.squareName(63), 'h1');
+  assert.throws(() => engine.KnightGame.squareName(64), { name: 'Error' });
+});
