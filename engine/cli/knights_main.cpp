@@ -1,4 +1,4 @@
-// knights: the engine's command-line tool, for engineers and benchmarks.
+// knights: the knight game's command-line tool, for engineers and benchmarks.
 #include <cstdio>
 #include <string>
 #include <vector>
