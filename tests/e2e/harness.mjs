@@ -1,10 +1,13 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, the built
 // site served on localhost, and every console error or uncaught exception collected.
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../.ci/static-server.mjs';
 
 export const SITE_DIR = process.env.SITE_DIR;
 if (!SITE_DIR) throw new Error('set SITE_DIR to the built site folder (ctest does)');
+// Where tests leave screenshots for people to look at: the build tree, never git.
+export const ARTIFACT_DIR = process.env.ARTIFACT_DIR ?? join(SITE_DIR, '..', 'artifacts');
 
 // The flags keep Chromium off this machine's closed network and out of the root sandbox.
 const CHROMIUM_ARGS = [

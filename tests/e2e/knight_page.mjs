@@ -1,0 +1,58 @@
+// Helpers for the knight page's browser tests: open the page with its sounds spied on (and, when
+// asked, a paused fake clock or extra init scripts), read the board, status and sounds back.
+import assert from 'node:assert/strict';
+import { openPage } from './harness.mjs';
+
+export const STATUS_FIRST_TURN = 'あなたのターン (残り 64 箇所)';
+export const THINKING = 'AI思考中...';
+export const VOLUME_KEY = 'hatodemowakaru-volume';
+const CLOCK_START = new Date('2025-01-01T00:00:00Z').getTime();
+
+// Runs in the page before its scripts: play() records which sound played, at what volume and from
+// where, instead of making noise; `refuse` makes it reject as a browser's autoplay policy does.
+function spyOnSounds({ refuse }) {
+  window.soundLog = [];
+  HTMLMediaElement.prototype.play = function play() {
+    const name = new URL(this.currentSrc || this.src).pathname.split('/').pop().replace(/\.mp3$/, '');
+    window.soundLog.push({ name, volume: this.volume, currentTime: this.currentTime });
+    return refuse ? Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'))
+                  : Promise.resolve();
+  };
+}
+
+// Opens the page in a fresh context and waits for the first game (or a load failure message).
+//   clock: install a fake clock, paused once the page is ready, so timers run only on clock.runFor
+//   initScripts: [fn, arg] pairs run in every document before the page's scripts
+//   refuseSound: play() rejects, as under an autoplay policy
+//   routes: [pattern, handler] pairs for context.route, e.g. to fail a request
+export async function openKnightPage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [] } = {}) {
+  const context = await browser.newContext();
+  await context.addInitScript(spyOnSounds, { refuse: refuseSound });
+  for (const [script, arg] of initScripts) await context.addInitScript(script, arg);
+  for (const [pattern, handler] of routes) await context.route(pattern, handler);
+  if (clock) await context.clock.install({ time: CLOCK_START });
+  const page = await openPage(context, url);
+  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
+  if (clock) await page.clock.pauseAt(CLOCK_START + 60_000);
+  return page;
+}
+
+// Closes the page's context after checking that nothing went wrong in it.
+export async function closeClean(page) {
+  assert.deepEqual(page.problems, [], 'no console errors, page errors or failed requests');
+  await page.context().close();
+}
+
+export const status = (page) => page.textContent('#status');
+
+// Returns the 64 cells' texts: '♞' a knight, '×' an attacked empty square, '' a free one.
+export const board = (page) => page.$$eval('#board .cell', (cells) => cells.map((c) => c.textContent));
+
+export const knights = (cells) => cells.flatMap((text, square) => (text === '♞' ? [square] : []));
+export const freeSquares = (cells) => cells.flatMap((text, square) => (text === '' ? [square] : []));
+
+export const clickSquare = (page, square) => page.click(`#board .cell:nth-child(${square + 1})`);
+
+// Returns the names of the sounds played so far, in order.
+export const soundsPlayed = (page) => page.evaluate(() => window.soundLog.map((entry) => entry.name));
+export const soundLog = (page) => page.evaluate(() => window.soundLog);
