@@ -43,8 +43,7 @@ async function pressAndDrag(page, x) {
 
 // An init script that stores text under the volume key before the page's scripts run.
 function storeVolume({ key, text }) {
-  if (!sessionStorage.getItem('stored')) localStorage.setItem(key, text);
-  sessionStorage.setItem('stored', '1');
+  localStorage.setItem(key, text);
 }
 
 describe('volume', () => {
