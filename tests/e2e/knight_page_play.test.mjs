@@ -2,8 +2,7 @@
 // a fake clock, refused clicks, whole games to both results, and resets racing the AI.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { launchBrowser, serveSite, SITE_DIR } from './harness.mjs';
+import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import {
   board, clickSquare, closeClean, freeSquares, knights, openKnightPage, soundsPlayed, status,
@@ -13,7 +12,7 @@ import {
 let browser, server, engine;
 before(async () => {
   [browser, server, engine] = await Promise.all([
-    launchBrowser(), serveSite(), loadEngine(join(SITE_DIR, 'js/engine.mjs'))]);
+    launchBrowser(), serveSite(), loadEngine()]);
 });
 after(async () => { await browser?.close(); await server?.close(); });
 

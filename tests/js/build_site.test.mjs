@@ -1,0 +1,142 @@
+// web/build_site.mjs on a small made-up site: what lands where, the versioned URLs, the texts and
+// the service worker's list filled in, a fresh folder on every build, and clear refusals.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildSite, siteSources } from '../../web/build_site.mjs';
+
+let work, web, sounds, built;
+const site = () => join(work, 'site');
+
+// Writes files { path: text } under dir.
+async function writeFiles(dir, files) {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+}
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name).slice(dir.length + 1)).sort();
+}
+
+const PAGE = `<!DOCTYPE html><html><head><title data-text="title"></title>
+<link rel="stylesheet" href="./style.css"><script type="module" src="js/app.js"></script></head>
+<body><a href="./other.html?lang=en">other</a> <a href="?embed=1">embed</a> <a href="#top">top</a>
+<a href="https://example.com/x.js">away</a> <h1 class="big" data-text="title"></h1> <p data-text="tagline"></p>
+<audio src="./sounds/click.mp3"></audio></body></html>`;
+
+before(async () => {
+  work = await mkdtemp(join(tmpdir(), 'build-site-'));
+  [web, sounds, built] = ['web', 'sounds', 'built'].map((name) => join(work, name));
+  await writeFiles(web, {
+    'index.html': PAGE,
+    'other.html': '<a href="./index.html">back</a>',
+    'sw.js': '// worker\nconst BUILD = { version: \'dev\', files: [] };\nself.files = BUILD.files;\n',
+    'style.css': 'body { color: red; }',
+    'js/app.js': "import './lib.js';",
+    'js/lib.js': 'export {};',
+    'js/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n } };",
+    'data/book.bin': 'opening book',
+    '.DS_Store': 'junk',
+    'CMakeLists.txt': '# not in the site',
+    'build_site.mjs': '// not in the site',
+  });
+  await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
+  await writeFiles(built, { 'engine.wasm': 'wasm' });
+});
+after(() => rm(work, { recursive: true, force: true }));
+
+const build = async (extra = {}) => buildSite(site(), await siteSources({
+  webDir: web, soundsDir: sounds, built: [['js/engine.wasm', join(built, 'engine.wasm')], ...Object.entries(extra)],
+}));
+
+describe('a build', () => {
+  let result;
+  before(async () => { result = await build(); });
+
+  test('keeps pages and sw.js at the top and puts every other file under v/<hash>/', async () => {
+    assert.match(result.version, /^[0-9a-f]{10}$/);
+    const v = `v/${result.version}/`;
+    assert.deepEqual(await listFiles(site()), [
+      'index.html', 'other.html', 'sw.js',
+      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/i18n.js`, `${v}js/lib.js`,
+      `${v}sounds/click.mp3`, `${v}style.css`,
+    ].sort());
+    assert.deepEqual(result.files, await listFiles(site()));
+    assert.equal(await readFile(join(site(), v, 'js/app.js'), 'utf8'), "import './lib.js';", 'assets are copied as they are');
+  });
+
+  test('points the pages\' asset URLs into v/<hash>/ and leaves pages, queries, fragments and other sites alone', async () => {
+    const html = await readFile(join(site(), 'index.html'), 'utf8');
+    const v = `./v/${result.version}/`;
+    for (const url of [`${v}style.css`, `${v}js/app.js`, `${v}sounds/click.mp3`, './other.html?lang=en', '?embed=1', '#top', 'https://example.com/x.js']) {
+      assert.ok(html.includes(`"${url}"`), url);
+    }
+    assert.equal(await readFile(join(site(), 'other.html'), 'utf8'), '<a href="./index.html">back</a>');
+  });
+
+  test('fills the data-text elements with the default language, escaped', async () => {
+    const html = await readFile(join(site(), 'index.html'), 'utf8');
+    assert.ok(html.includes('<title data-text="title">T &amp; &lt;Co&gt;</title>'));
+    assert.ok(html.includes('<h1 class="big" data-text="title">T &amp; &lt;Co&gt;</h1>'));
+    assert.ok(html.includes('<p data-text="tagline">hi</p>'));
+  });
+
+  test('gives sw.js the version and every file but itself to precache', async () => {
+    const worker = await readFile(join(site(), 'sw.js'), 'utf8');
+    const build = JSON.parse(/^const BUILD = (.*);$/m.exec(worker)[1]);
+    assert.deepEqual(build, { version: result.version, files: result.files.filter((f) => f !== 'sw.js') });
+    assert.ok(worker.startsWith('// worker\n') && worker.endsWith('self.files = BUILD.files;\n'), 'the rest is kept');
+  });
+});
+
+describe('the version', () => {
+  test('is the same for the same inputs and changes with any of them', async () => {
+    const { version } = await build();
+    assert.equal((await build()).version, version);
+    await writeFile(join(web, 'data/book.bin'), 'opening book 2');
+    const afterData = (await build()).version;
+    assert.notEqual(afterData, version, 'a data file');
+    await writeFile(join(built, 'engine.wasm'), 'wasm 2');
+    assert.notEqual((await build()).version, afterData, 'a built file');
+  });
+});
+
+test('every build starts from a fresh folder: a file removed from web/ leaves the site', async () => {
+  await writeFile(join(web, 'js/old.js'), 'export {};');
+  const withOld = await build();
+  assert.ok(withOld.files.includes(`v/${withOld.version}/js/old.js`));
+  await writeFile(join(site(), 'stray.txt'), 'left by hand');
+  await rm(join(web, 'js/old.js'));
+  const { version } = await build();
+  assert.deepEqual((await listFiles(site())).filter((f) => f.includes('old.js') || f === 'stray.txt'), []);
+  assert.deepEqual(await readdir(join(site(), 'v')), [version], 'one version folder');
+  assert.deepEqual((await readdir(work)).sort(), ['built', 'site', 'sounds', 'web'], 'no temporary folder left');
+});
+
+describe('refuses, naming the problem, and leaves the last site as it was', () => {
+  const refusals = {
+    'a reference to a file the site lacks': ['index.html', PAGE.replace('js/app.js', 'js/missing.js'), /index\.html: js\/missing\.js is neither a page nor a file of the site/],
+    'a root-relative reference': ['index.html', PAGE.replace('./style.css', '/style.css'), /index\.html: \/style\.css is root-relative/],
+    'a text key the default language lacks': ['index.html', PAGE.replace('data-text="tagline"', 'data-text="motto"'), /no default text for data-text="motto"/],
+    'a function where a text belongs': ['index.html', PAGE.replace('data-text="tagline"', 'data-text="count"'), /no default text for data-text="count"/],
+    'a service worker without its BUILD line': ['sw.js', 'self.files = [];', /sw\.js needs exactly one line "const BUILD = …;"/],
+  };
+  for (const [name, [path, text, message]] of Object.entries(refusals)) {
+    test(name, async () => {
+      const good = await readFile(join(web, path), 'utf8');
+      const before = await build();
+      await writeFile(join(web, path), text);
+      try {
+        await assert.rejects(build(), message);
+        assert.deepEqual(await listFiles(site()), before.files);
+      } finally {
+        await writeFile(join(web, path), good);
+      }
+    });
+  }
+});

@@ -1,0 +1,139 @@
+// Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
+//   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
+// The site is every file of web/ (but this script, CMakeLists.txt and dotfiles), sounds/*.mp3 as
+// sounds/, and the files the build made, named on the command line (the wasm module:
+// js/engine.mjs=build/wasm/engine/engine.mjs). The pages (*.html at the top) and the service worker
+// (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
+// file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
+// asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
+// module, and the relative imports between the files inside v/<hash>/ keep working untouched. Then:
+//   - the pages' relative src/href attributes that name an asset are pointed into v/<hash>/ (any
+//     other local reference must name a page, or the build fails);
+//   - the pages' empty data-text elements get the default language's texts (js/i18n.js), so a
+//     page reads right before its scripts run, and to crawlers; the scripts set them again;
+//   - sw.js gets the build: its version (the cache name) and the files to precache (all but itself).
+// Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const SERVICE_WORKER = 'sw.js';
+const STRINGS_MODULE = 'js/i18n.js';
+const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
+
+const WEB_DIR = dirname(fileURLToPath(import.meta.url));
+const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt']);
+
+export const isPage = (path) => /^[^/]+\.html$/.test(path);
+
+// Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
+// under sounds/, and the built files given as [site path, file] pairs.
+export async function siteSources({ webDir = WEB_DIR, soundsDir = join(WEB_DIR, '../sounds'), built = [] } = {}) {
+  const sources = new Map();
+  for (const entry of await readdir(webDir, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const path = relative(webDir, file);
+    if (entry.isFile() && !NOT_IN_SITE.has(path) && !path.split('/').some((part) => part.startsWith('.'))) {
+      sources.set(path, file);
+    }
+  }
+  for (const name of await readdir(soundsDir)) {
+    if (name.endsWith('.mp3')) sources.set(`sounds/${name}`, join(soundsDir, name));
+  }
+  for (const [path, file] of built) sources.set(path, file);
+  return sources;
+}
+
+// Builds the site in siteDir from sources, a Map of site path → source file; returns
+// { version, files } with the site paths written, sorted.
+export async function buildSite(siteDir, sources) {
+  const inputs = new Map();
+  for (const [path, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    inputs.set(path, await readFile(source));
+  }
+  const version = digest(inputs);
+  const assetDir = `v/${version}/`;
+  const site = new Map();
+  for (const [path, bytes] of inputs) {
+    if (!isPage(path) && path !== SERVICE_WORKER) site.set(assetDir + path, bytes);
+  }
+  const texts = await defaultTexts(sources);
+  for (const [path, bytes] of inputs) {
+    if (isPage(path)) site.set(path, renderPage(path, bytes.toString(), { inputs, assetDir, texts }));
+  }
+  if (inputs.has(SERVICE_WORKER)) {
+    const precache = [...site.keys()].sort();
+    site.set(SERVICE_WORKER, injectBuild(inputs.get(SERVICE_WORKER).toString(), { version, files: precache }));
+  }
+  await writeFresh(siteDir, site);
+  return { version, files: [...site.keys()].sort() };
+}
+
+// Returns the first 10 hex digits of a SHA-256 over every path and its bytes.
+function digest(inputs) {
+  const hash = createHash('sha256');
+  for (const [path, bytes] of inputs) hash.update(`${path}\0${bytes.length}\0`).update(bytes);
+  return hash.digest('hex').slice(0, 10);
+}
+
+// Returns the default language's string table, or null when the site has no strings module.
+async function defaultTexts(sources) {
+  if (!sources.has(STRINGS_MODULE)) return null;
+  const { LANGUAGES, DEFAULT_LANGUAGE } = await import(pathToFileURL(sources.get(STRINGS_MODULE)).href);
+  return LANGUAGES[DEFAULT_LANGUAGE];
+}
+
+function renderPage(page, html, { inputs, assetDir, texts }) {
+  const withTexts = html.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
+    const text = texts?.[key];
+    if (typeof text !== 'string') throw new Error(`${page}: no default text for data-text="${key}"`);
+    return `${open}${escapeHtml(text)}</${tag}>`;
+  });
+  return withTexts.replace(/\b(src|href)="([^"]*)"/g, (attribute, name, url) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/|[?#]|$)/i.test(url)) return attribute;  // another site, a query, a fragment
+    if (url.startsWith('/')) throw new Error(`${page}: ${url} is root-relative; relative URLs keep the site movable`);
+    const path = url.replace(/^\.\//, '');
+    const file = path.replace(/[?#].*$/, '');
+    if (isPage(file) || file === SERVICE_WORKER) return attribute;  // the unversioned URLs
+    if (!inputs.has(file)) throw new Error(`${page}: ${url} is neither a page nor a file of the site`);
+    return `${name}="./${assetDir}${path}"`;
+  });
+}
+
+function injectBuild(source, build) {
+  if (source.match(new RegExp(BUILD_LINE, 'gm'))?.length !== 1) {
+    throw new Error(`${SERVICE_WORKER} needs exactly one line "const BUILD = …;" to receive the build`);
+  }
+  return source.replace(BUILD_LINE, () => `const BUILD = ${JSON.stringify(build)};`);
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+// Writes the files into a new folder beside siteDir, then swaps it in for the old one.
+async function writeFresh(siteDir, site) {
+  const fresh = `${siteDir}.new`;
+  await rm(fresh, { recursive: true, force: true });
+  for (const [path, bytes] of site) {
+    const target = join(fresh, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+  }
+  await rm(siteDir, { recursive: true, force: true });
+  await rename(fresh, siteDir);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [siteDir, ...pairs] = process.argv.slice(2);
+  if (!siteDir || pairs.some((pair) => !pair.includes('='))) {
+    console.error('usage: node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE...]');
+    process.exit(2);
+  }
+  const built = pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+  siteSources({ built }).then((sources) => buildSite(siteDir, sources)).then(
+    ({ version, files }) => console.log(`site: ${files.length} files, version ${version}, in ${siteDir}`),
+    (error) => {
+      console.error(`build_site: ${error.message}`);
+      process.exit(1);
+    });
+}
