@@ -32,10 +32,13 @@ export async function openKnightPage(browser, url, { clock = false, initScripts 
   for (const [pattern, handler] of routes) await context.route(pattern, handler);
   if (clock) await context.clock.install({ time: CLOCK_START });
   const page = await openPage(context, url);
-  await page.waitForFunction(() => document.getElementById('status').textContent !== '');
+  await waitForGame(page);
   if (clock) await page.clock.pauseAt(CLOCK_START + 60_000);
   return page;
 }
+
+// Waits until the page (or frame) shows its first game, or the message that it could not load.
+export const waitForGame = (frame) => frame.waitForFunction(() => document.getElementById('status')?.textContent);
 
 // Closes the page's context after checking that nothing went wrong in it.
 export async function closeClean(page) {

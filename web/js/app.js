@@ -1,16 +1,18 @@
-// The knight page's entry: the volume row works at once; the game starts once the engine has
-// loaded, or the status line says it could not.
+// The knight page's entry: the page's language first, the volume row at once; the game starts once
+// the engine has loaded, or the status line says it could not.
 import { BoardView } from './board_view.js';
 import { KnightController } from './knight_controller.js';
+import { initPage } from './page_shell.js';
 import { createRandomAi } from './random_ai.js';
 import { SettingsStore } from './settings_store.js';
 import { Sounds } from './sounds.js';
 import { StatusView } from './status_view.js';
 import { initVolumeControl } from './volume_control.js';
 
+const strings = initPage();
 const byId = (id) => document.getElementById(id);
 const board = new BoardView(byId('board'));
-const status = new StatusView(byId('status'));
+const status = new StatusView(byId('status'), strings);
 const sounds = new Sounds();
 const resetButtons = { first: byId('start-first'), second: byId('start-second') };
 initVolumeControl(

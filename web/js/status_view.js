@@ -1,16 +1,19 @@
-// The status line under the board: whose turn it is, the result, or why there is no game.
+// The status line under the board (a live region, so screen readers read each change): whose turn
+// it is, the result, or why there is no game, in the page's language.
 export class StatusView {
   #element;
+  #strings;
 
-  constructor(element) {
+  constructor(element, strings) {
     this.#element = element;
+    this.#strings = strings;
   }
 
-  showYourTurn(moveCount) { this.#show(`あなたのターン (残り ${moveCount} 箇所)`); }
-  showThinking() { this.#show('AI思考中...'); }
-  showResult(humanWon) { this.#show(humanWon ? 'あなたの勝ち！' : 'あなたの負け！'); }
-  showLoadFailure() { this.#show('ゲームを読み込めませんでした。ページを再読み込みしてください。'); }
-  showAiFailure() { this.#show('AIが手を選べませんでした。リセットしてください。'); }
+  showYourTurn(moveCount) { this.#show(this.#strings.yourTurn(moveCount)); }
+  showThinking() { this.#show(this.#strings.thinking); }
+  showResult(humanWon) { this.#show(humanWon ? this.#strings.won : this.#strings.lost); }
+  showLoadFailure() { this.#show(this.#strings.loadFailure); }
+  showAiFailure() { this.#show(this.#strings.aiFailure); }
 
   #show(text) {
     this.#element.textContent = text;
