@@ -54,8 +54,39 @@ export const board = (page) => page.$$eval('#board .cell', (cells) => cells.map(
 export const knights = (cells) => cells.flatMap((text, square) => (text === '♞' ? [square] : []));
 export const freeSquares = (cells) => cells.flatMap((text, square) => (text === '' ? [square] : []));
 
-export const clickSquare = (page, square) => page.click(`#board .cell:nth-child(${square + 1})`);
+export const clickSquare = (page, square) => page.click(`#board .cell[data-square="${square}"]`);
 
 // Returns the names of the sounds played so far, in order.
 export const soundsPlayed = (page) => page.evaluate(() => window.soundLog.map((entry) => entry.name));
 export const soundLog = (page) => page.evaluate(() => window.soundLog);
+
+// Plays a game out where respond(cells) picks your squares and place(square) plays one (a click by
+// default); returns the final board. The AI's reply is awaited on the page's fake clock after each
+// of your moves. frame: the frame holding the game, when it is embedded.
+export async function playOut(page, respond, { frame = page, place = (square) => clickSquare(frame, square) } = {}) {
+  let cells = await board(frame);
+  for (;;) {
+    const free = freeSquares(cells);
+    if (free.length === 0) return cells;
+    const square = respond(cells);
+    assert.ok(free.includes(square), `the strategy picks a free square (${square})`);
+    await place(square);
+    cells = await board(frame);
+    if (freeSquares(cells).length === 0) return cells;
+    assert.equal(await status(frame), THINKING);
+    await page.clock.runFor(500);
+    cells = await board(frame);
+  }
+}
+
+// A strategy for playOut as the second player: answer each AI knight on s with one on 63 - s, its
+// mirror through the centre. A knight never attacks its mirror square, so the answer is always
+// legal and the second player places the last knight: you win.
+export function mirrorStrategy() {
+  const answered = new Set();
+  return (cells) => {
+    const aiMove = knights(cells).find((square) => !answered.has(square));
+    answered.add(aiMove).add(63 - aiMove);
+    return 63 - aiMove;
+  };
+}

@@ -51,7 +51,7 @@ test('64 cells of 45px in an 8×8 grid, #eee and #666 with (row+col) odd dark, c
     return {
       viewport: document.documentElement.clientWidth,
       grid: { x: grid.x, width: grid.width },
-      cells: [...document.querySelectorAll('#board > *')].map((el) => {
+      cells: [...document.querySelectorAll('#board .cell')].map((el) => {
         const r = el.getBoundingClientRect();
         const s = getComputedStyle(el);
         return { x: r.x, y: r.y, w: r.width, h: r.height, bg: s.backgroundColor, color: s.color,

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import {
-  board, clickSquare, closeClean, freeSquares, knights, openKnightPage, soundsPlayed, status,
-  STATUS_FIRST_TURN, THINKING,
+  board, clickSquare, closeClean, freeSquares, knights, mirrorStrategy, openKnightPage, playOut, soundsPlayed,
+  status, STATUS_FIRST_TURN, THINKING,
 } from './knight_page.mjs';
 
 let browser, server, engine;
@@ -125,24 +125,6 @@ describe('refused clicks play ng and change nothing', () => {
   });
 });
 
-// Plays a game on the page where `respond(cells, aiMove)` picks your squares; returns the final
-// board. The AI's reply is awaited on the fake clock after each of your moves.
-async function playOut(page, respond) {
-  let cells = await board(page);
-  for (;;) {
-    const free = freeSquares(cells);
-    if (free.length === 0) return cells;
-    const square = respond(cells);
-    assert.ok(free.includes(square), `the strategy picks a free square (${square})`);
-    await clickSquare(page, square);
-    cells = await board(page);
-    if (freeSquares(cells).length === 0) return cells;
-    assert.equal(await status(page), THINKING);
-    await page.clock.runFor(500);
-    cells = await board(page);
-  }
-}
-
 describe('whole games', () => {
   test('you move second and mirror the AI through the centre: you win, with the win sound', async () => {
     // A knight never attacks the square opposite it through the centre (63 - s), so the mirror
@@ -150,12 +132,7 @@ describe('whole games', () => {
     const page = await open();
     await resetSecond(page);
     await page.clock.runFor(1000);
-    let played = [];
-    const cells = await playOut(page, (now) => {
-      const aiMove = knights(now).find((s) => !played.includes(s));
-      played = [...played, aiMove, 63 - aiMove];
-      return 63 - aiMove;
-    });
+    const cells = await playOut(page, mirrorStrategy());
     assert.equal(await status(page), 'あなたの勝ち！');
     assert.equal(knights(cells).length % 2, 0);
     const sounds = await soundsPlayed(page);

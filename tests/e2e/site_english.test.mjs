@@ -23,9 +23,13 @@ test('?lang=en: lang="en" and every text of the page from the English table', as
     '#volume label': en.volume, '#volume-test': en.volumeTest,
   });
   assert.equal(await status(page), en.yourTurn(64));
+  assert.equal(await page.getAttribute('#board', 'aria-label'), en.board);
+  assert.equal(await page.getAttribute('#board [data-square="0"]', 'aria-label'), en.cellFree('a8'));
 
   await clickSquare(page, 27);
   assert.equal(await status(page), en.thinking);
+  assert.equal(await page.getAttribute('#board [data-square="27"]', 'aria-label'), en.cellKnight('d5'));
+  assert.equal(await page.getAttribute('#board [data-square="42"]', 'aria-label'), en.cellBlocked('c3'));
   await page.clock.runFor(500);
   assert.match(await status(page), /^Your turn \(\d+ squares left\)$/);
 

@@ -11,7 +11,7 @@ import { initVolumeControl } from './volume_control.js';
 
 const strings = initPage();
 const byId = (id) => document.getElementById(id);
-const board = new BoardView(byId('board'));
+const board = new BoardView(byId('board'), strings);
 const status = new StatusView(byId('status'), strings);
 const sounds = new Sounds();
 const resetButtons = { first: byId('start-first'), second: byId('start-second') };

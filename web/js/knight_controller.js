@@ -23,6 +23,7 @@ export class KnightController {
     this.#board = board;
     this.#status = status;
     this.#sounds = sounds;
+    board.setSquareNames(Array.from({ length: 64 }, (_, square) => engine.KnightGame.squareName(square)));
     board.onSquareClick = (square) => this.click(square);
   }
 

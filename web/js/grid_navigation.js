@@ -1,0 +1,43 @@
+// Keyboard access to an ARIA grid by roving tabindex: the grid is a single tab stop (the cell
+// focused last), the arrow keys move between cells, Home and End go to the ends of the row (with
+// Ctrl, of the grid), and Enter or Space activates the focused cell.
+export function initGridNavigation(grid, cells, columns, onActivate) {
+  let current = 0;
+  cells.forEach((cell, index) => { cell.tabIndex = index === current ? 0 : -1; });
+
+  // A click focuses a cell too: the tab stop follows whatever was focused last.
+  grid.addEventListener('focusin', (event) => {
+    const index = cells.indexOf(event.target);
+    if (index < 0 || index === current) return;
+    cells[current].tabIndex = -1;
+    cells[index].tabIndex = 0;
+    current = index;
+  });
+
+  grid.addEventListener('keydown', (event) => {
+    const index = cells.indexOf(event.target);
+    if (index < 0 || event.altKey || event.metaKey) return;
+    const target = moveTarget(event, index, columns, cells.length);
+    if (target !== null) {
+      event.preventDefault();
+      cells[target].focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();  // Space would scroll the page
+      if (!event.repeat) onActivate(index);
+    }
+  });
+}
+
+// Returns the cell index a navigation key leads to from index (itself at an edge), or null.
+function moveTarget({ key, ctrlKey }, index, columns, count) {
+  const rowStart = index - (index % columns);
+  switch (key) {
+    case 'ArrowLeft': return index === rowStart ? index : index - 1;
+    case 'ArrowRight': return index === rowStart + columns - 1 ? index : index + 1;
+    case 'ArrowUp': return index < columns ? index : index - columns;
+    case 'ArrowDown': return index + columns >= count ? index : index + columns;
+    case 'Home': return ctrlKey ? 0 : rowStart;
+    case 'End': return ctrlKey ? count - 1 : rowStart + columns - 1;
+    default: return null;
+  }
+}
