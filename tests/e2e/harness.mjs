@@ -1,5 +1,7 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, the built
 // site served on localhost, and every console error or uncaught exception collected.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../.ci/static-server.mjs';
@@ -26,6 +28,28 @@ export async function launchBrowser() {
 
 export function serveSite(options = {}) {
   return startServer({ root: SITE_DIR, ...options });
+}
+
+// Serves { name: text } files from a temporary folder (say, a blog page embedding the game); its
+// close() removes the folder too.
+export async function serveFiles(files, options = {}) {
+  const root = await mkdtemp(join(tmpdir(), 'served-'));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
+  const server = await startServer({ root, ...options });
+  return { ...server, close: async () => { await server.close(); await rm(root, { recursive: true, force: true }); } };
+}
+
+// Returns the first truthy result of the async check(), tried every 10 ms for up to timeoutMs, else
+// its last result. For things that happen in the browser on no timer of the page's (cross-process
+// resizes, media starting), which a test with a paused fake clock cannot wait for in the page.
+export async function eventually(check, timeoutMs = 2000) {
+  const end = Date.now() + timeoutMs;
+  let result = await check();
+  while (!result && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    result = await check();
+  }
+  return result;
 }
 
 // Opens a page that records console errors and page errors (uncaught exceptions and

@@ -25,8 +25,9 @@ function spyOnSounds({ refuse }) {
 //   initScripts: [fn, arg] pairs run in every document before the page's scripts
 //   refuseSound: play() rejects, as under an autoplay policy
 //   routes: [pattern, handler] pairs for context.route, e.g. to fail a request
-export async function openKnightPage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [] } = {}) {
-  const context = await browser.newContext();
+//   contextOptions: for browser.newContext, e.g. a phone's viewport
+export async function openKnightPage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [], contextOptions = {} } = {}) {
+  const context = await browser.newContext(contextOptions);
   await context.addInitScript(spyOnSounds, { refuse: refuseSound });
   for (const [script, arg] of initScripts) await context.addInitScript(script, arg);
   for (const [pattern, handler] of routes) await context.route(pattern, handler);

@@ -57,6 +57,7 @@ test('the switch links to the other language and keeps the other query parameter
   await waitForGame(page);
   assert.equal(new URL(page.url()).search, '?embed=1&lang=en');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.getAttribute('html', 'class'), 'embedded');
 
   await page.locator('#languages a').click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja' && document.getElementById('status').textContent);

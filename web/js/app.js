@@ -1,4 +1,4 @@
-// The knight page's entry: the page's language first, the volume row at once; the game starts once
+// The knight page's entry: the page's language and embedding first, the volume row at once; the game starts once
 // the engine has loaded, or the status line says it could not.
 import { BoardView } from './board_view.js';
 import { KnightController } from './knight_controller.js';

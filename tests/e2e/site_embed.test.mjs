@@ -1,0 +1,150 @@
+// The game embedded in a blog post on another origin (the blog at 127.0.0.1, the game at
+// localhost), with README's own <iframe> snippet and listener: the frame takes the compact layout,
+// reports its height, the listener sizes the frame to fit, and a whole game plays inside, with real
+// sound from the first click. Again in a sandboxed frame (no storage, no service worker) on a phone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { eventually, launchBrowser, openPage, serveFiles, serveSite } from './harness.mjs';
+import { closeClean, mirrorStrategy, playOut, status, waitForGame } from './knight_page.mjs';
+
+const HEIGHT_MESSAGE = 'knights-and-reversi:height';
+
+let browser, site;
+before(async () => {
+  // GitHub Pages allows any origin to fetch its files, which a sandboxed frame's scripts need.
+  [browser, site] = await Promise.all([launchBrowser(), serveSite({ headers: { 'Access-Control-Allow-Origin': '*' } })]);
+});
+after(async () => { await browser?.close(); await site?.close(); });
+
+// README's embed snippet (the ```html block with the <iframe>), pointed at the local site.
+async function readmeSnippet() {
+  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const block = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes('<iframe'));
+  assert.ok(block, 'README has an ```html block with the <iframe> snippet');
+  assert.ok(block.includes('https://USER.github.io/REPO/'), 'the snippet names the site as https://USER.github.io/REPO/');
+  return block.replaceAll('https://USER.github.io/REPO/', site.url);
+}
+
+// Runs in every frame before its scripts: records, in order, each real play() of a sound and what
+// it came to: 'played', or the error's name (NotAllowedError under an autoplay policy).
+function recordSounds() {
+  window.soundResults = [];
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function recordedPlay() {
+    const record = { name: this.id.replace('sound-', ''), result: 'pending' };
+    window.soundResults.push(record);
+    const promise = play.call(this);
+    promise.then(() => { record.result = 'played'; }, (error) => { record.result = error.name; });
+    return promise;
+  };
+}
+
+// Opens a blog post embedding the game with README's snippet, `attributes` added to its <iframe>.
+async function openBlogPost({ attributes = '', viewport }) {
+  const post = `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
+<script>window.heightMessages = []; addEventListener('message', (event) => heightMessages.push(event.data));</script>
+<p>My favourite game:</p>
+${(await readmeSnippet()).replace('<iframe', `<iframe ${attributes}`)}
+<p>The end.</p></body></html>`;
+  const blog = await serveFiles({ 'post.html': post });
+  const context = await browser.newContext({ viewport });
+  await context.clock.install();
+  await context.addInitScript(recordSounds);
+  const page = await openPage(context, `http://127.0.0.1:${blog.port}/post.html`);
+  page.blog = blog;
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  await waitForGame(frame);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  return { page, frame };
+}
+
+// Returns the frame's look from inside, its content height, and the height of the frame itself.
+async function measure(page, frame) {
+  const inside = await frame.evaluate(() => ({
+    embedded: document.documentElement.classList.contains('embedded'),
+    h1: getComputedStyle(document.querySelector('h1')).fontSize,
+    content: Math.ceil(document.body.getBoundingClientRect().height),
+    viewport: window.innerHeight,
+    overflowY: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+    overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+  return { ...inside, frame: await page.$eval('iframe', (iframe) => iframe.getBoundingClientRect().height) };
+}
+
+// Checks that the frame got the compact layout, told its height and was sized by the listener to
+// show all of it, without scrollbars. The message and the resize cross processes: the check waits
+// (two seconds at most) for the frame and the document inside to settle at the same height.
+async function assertFitted(page, frame) {
+  let measured;
+  await eventually(async () => {
+    measured = await measure(page, frame);
+    return measured.frame === measured.content && measured.viewport === measured.content;
+  });
+  const { content, viewport, frame: frameHeight, ...look } = measured;
+  assert.deepEqual(look, { embedded: true, h1: '26px', overflowY: 0, overflowX: 0 });
+  assert.deepEqual([frameHeight, viewport], [content, content], 'the listener sized the frame to the content');
+  const messages = await page.evaluate(() => heightMessages);
+  for (const message of messages) {
+    assert.deepEqual(Object.keys(message), ['type', 'height']);
+    assert.equal(message.type, HEIGHT_MESSAGE);
+    assert.ok(Number.isInteger(message.height), `height ${message.height}`);
+  }
+  assert.equal(messages.at(-1).height, content, 'the last message told the content height');
+}
+
+// Plays a whole game in the frame as the second player, mirroring the AI, and checks the win and
+// that the sounds really played, the first on the first click inside the frame.
+async function assertPlaysWholeGame(page, frame) {
+  assert.deepEqual(await frame.evaluate(() => window.soundResults), [], 'no sound before a click');
+  await frame.click('#start-second');
+  await page.clock.runFor(1000);
+  await playOut(page, mirrorStrategy(), { frame });
+  assert.equal(await status(frame), 'あなたの勝ち！');
+  // play() settles once the sound has started, on no timer of the page's: wait for them all.
+  const sounds = await eventually(async () => {
+    const results = await frame.evaluate(() => window.soundResults);
+    return results.every((sound) => sound.result !== 'pending') && results;
+  });
+  assert.ok(sounds, 'every play() settled');
+  assert.deepEqual(sounds.slice(0, 2).map((sound) => sound.name), ['select', 'cpu'], 'the click sounds first');
+  assert.equal(sounds.at(-2).name, 'win');
+  assert.deepEqual(sounds.filter((sound) => sound.result !== 'played'), [], 'every sound really played');
+}
+
+test('README\'s snippet on another origin: compact, fitted to its height, a whole game with sound', async () => {
+  const { page, frame } = await openBlogPost({ viewport: { width: 1000, height: 800 } });
+  try {
+    await assertFitted(page, frame);
+    assert.equal(await frame.evaluate(() => new URL(location.href).searchParams.get('embed')), '1');
+    await assertPlaysWholeGame(page, frame);
+    await assertFitted(page, frame);
+    await closeClean(page);
+  } finally {
+    await page.blog.close();
+  }
+});
+
+test('a sandboxed frame (allow-scripts only) on a phone: no storage, no service worker, it still fits and plays', async () => {
+  const { page, frame } = await openBlogPost({ attributes: 'sandbox="allow-scripts"', viewport: { width: 360, height: 640 } });
+  try {
+    const denied = await frame.evaluate(() => ['localStorage', 'serviceWorker'].map((name) => {
+      try {
+        return `${name}: ${typeof (name === 'localStorage' ? window.localStorage : navigator.serviceWorker)}`;
+      } catch (error) {
+        return `${name}: ${error.name}`;
+      }
+    }));
+    assert.deepEqual(denied, ['localStorage: SecurityError', 'serviceWorker: SecurityError']);
+    await assertFitted(page, frame);
+    assert.ok(await frame.$eval('#board', (el) => el.getBoundingClientRect().width) < 360, 'the phone layout');
+
+    await frame.focus('#volume-range');
+    await frame.press('#volume-range', 'ArrowRight');
+    assert.equal(await frame.textContent('#volume-value'), '31', 'the volume works, kept in memory');
+    await assertPlaysWholeGame(page, frame);
+    await closeClean(page);
+  } finally {
+    await page.blog.close();
+  }
+});
