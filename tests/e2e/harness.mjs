@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, the built
 // site served on localhost, and every console error or uncaught exception collected.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,6 +39,12 @@ export async function serveFiles(files, options = {}) {
   return { ...server, close: async () => { await server.close(); await rm(root, { recursive: true, force: true }); } };
 }
 
+// Returns the built site's version (the v/<version>/ folder) and the files its service worker precaches.
+export async function siteBuild() {
+  const worker = await readFile(join(SITE_DIR, 'sw.js'), 'utf8');
+  return JSON.parse(/^const BUILD = (.*);$/m.exec(worker)[1]);
+}
+
 // Returns the first truthy result of the async check(), tried every 10 ms for up to timeoutMs, else
 // its last result. For things that happen in the browser on no timer of the page's (cross-process
 // resizes, media starting), which a test with a paused fake clock cannot wait for in the page.
@@ -50,6 +56,14 @@ export async function eventually(check, timeoutMs = 2000) {
     result = await check();
   }
   return result;
+}
+
+// An init script: keeps the document's Content-Security-Policy violations in window.cspViolations.
+export function recordCspViolations() {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+  });
 }
 
 // Opens a page that records console errors and page errors (uncaught exceptions and

@@ -1,5 +1,5 @@
-// The knight page's entry: the page's language and embedding first, the volume row at once; the game starts once
-// the engine has loaded, or the status line says it could not.
+// The knight page's entry: the page's language, embedding and offline support first, the volume
+// row at once; the game starts once the engine has loaded, or the status line says it could not.
 import { BoardView } from './board_view.js';
 import { KnightController } from './knight_controller.js';
 import { initPage } from './page_shell.js';

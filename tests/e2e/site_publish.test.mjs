@@ -1,0 +1,79 @@
+// The site folder as a static host serves it: pages and sw.js at the top, every other file under one
+// content-hashed v/<hash>/ and precached by the service worker; served under a project sub-path
+// (as GitHub Pages serves https://user.github.io/repo/) with the strict CSP, it loads every asset
+// from v/<hash>/, plays, registers its service worker, and no policy is violated.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { launchBrowser, recordCspViolations, serveSite, SITE_DIR, siteBuild } from './harness.mjs';
+import { board, clickSquare, closeClean, knights, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
+
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self'";
+const PREFIX = '/knights-repo/';
+
+let browser, build;
+before(async () => { [browser, build] = await Promise.all([launchBrowser(), siteBuild()]); });
+after(() => browser?.close());
+
+async function siteFiles() {
+  const entries = await readdir(SITE_DIR, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name).slice(SITE_DIR.length + 1)).sort();
+}
+
+test('the site folder: the pages and sw.js at the top, all else under v/<hash>/, all of it precached', async () => {
+  const files = await siteFiles();
+  const versioned = `v/${build.version}/`;
+  assert.match(build.version, /^[0-9a-f]{10}$/);
+  assert.deepEqual(files.filter((f) => !f.startsWith(versioned)), ['index.html', 'sw.js']);
+  for (const asset of ['js/app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
+    assert.ok(files.includes(versioned + asset), asset);
+  }
+  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js'), 'the service worker precaches every file but itself');
+
+  // Every local URL a page names is another page or a file under v/<hash>/.
+  for (const page of files.filter((f) => f.endsWith('.html'))) {
+    const html = await readFile(join(SITE_DIR, page), 'utf8');
+    const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    assert.ok(urls.length >= 8, page);
+    for (const url of urls) {
+      const path = url.replace(/^\.\//, '');
+      assert.ok(files.includes(path) && (path.startsWith(versioned) || path.endsWith('.html')), `${page}: ${url}`);
+    }
+  }
+});
+
+test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, offline support, no violation', async () => {
+  const server = await serveSite({ prefix: PREFIX, headers: { 'Content-Security-Policy': CSP } });
+  try {
+    const requests = [];  // the page's and its service worker's
+    const record = (route) => { requests.push(new URL(route.request().url()).pathname); return route.continue(); };
+    const page = await openKnightPage(browser, server.url, {
+      clock: true, initScripts: [[recordCspViolations]], routes: [['**/*', record]],
+    });
+
+    await clickSquare(page, 27);
+    await page.clock.runFor(500);
+    assert.equal(knights(await board(page)).length, 2);
+    await page.click('#start-second');
+    await page.clock.runFor(1000);
+    assert.deepEqual(knights(await board(page)), [27]);
+    assert.deepEqual(await soundsPlayed(page), ['select', 'cpu', 'select', 'cpu']);
+    assert.match(await status(page), /^あなたのターン/);
+
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(new URL(scope).pathname, PREFIX);
+
+    // The page (opened as the folder, precached as index.html) and the worker script keep their
+    // URLs; everything else comes from v/<hash>/.
+    const unversioned = requests.filter((path) => !path.startsWith(`${PREFIX}v/${build.version}/`));
+    assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}sw.js`]);
+    for (const asset of ['js/app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'sounds/cpu.mp3']) {
+      assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);
+    }
+    assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+    await closeClean(page);
+  } finally {
+    await server.close();
+  }
+});
