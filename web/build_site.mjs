@@ -7,6 +7,9 @@
 // file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
 // asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
 // module, and the relative imports between the files inside v/<hash>/ keep working untouched. Then:
+//   - each module script of a page gets <link rel="modulepreload"> for every module it imports,
+//     directly or not (literal import('…') included), so the browser fetches the whole graph at
+//     once instead of one level of imports after another;
 //   - the pages' relative src/href attributes that name an asset are pointed into v/<hash>/ (any
 //     other local reference must name a page, or the build fails);
 //   - the pages' empty data-text elements get the default language's texts (js/i18n.js), so a
@@ -15,7 +18,7 @@
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const SERVICE_WORKER = 'sw.js';
@@ -85,7 +88,9 @@ async function defaultTexts(sources) {
 }
 
 function renderPage(page, html, { inputs, assetDir, texts }) {
-  const withTexts = html.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
+  const withPreloads = html.replace(/<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g, (script, entry) =>
+    [script, ...importedModules(entry, inputs).map((path) => `<link rel="modulepreload" href="./${path}">`)].join('\n'));
+  const withTexts = withPreloads.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
     const text = texts?.[key];
     if (typeof text !== 'string') throw new Error(`${page}: no default text for data-text="${key}"`);
     return `${open}${escapeHtml(text)}</${tag}>`;
@@ -99,6 +104,23 @@ function renderPage(page, html, { inputs, assetDir, texts }) {
     if (!inputs.has(file)) throw new Error(`${page}: ${url} is neither a page nor a file of the site`);
     return `${name}="./${assetDir}${path}"`;
   });
+}
+
+// Returns the site paths of the modules that entry imports, directly or not, sorted.
+function importedModules(entry, inputs) {
+  const found = new Set();
+  const visit = (path) => {
+    const source = inputs.get(path)?.toString() ?? '';
+    for (const [, specifier] of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const module = posix.join(posix.dirname(path), specifier);
+      if (inputs.has(module) && !found.has(module)) {
+        found.add(module);
+        visit(module);
+      }
+    }
+  };
+  visit(entry);
+  return [...found].sort();
 }
 
 function injectBuild(source, build) {

@@ -37,8 +37,10 @@ before(async () => {
     'other.html': '<a href="./index.html">back</a>',
     'sw.js': '// worker\nconst BUILD = { version: \'dev\', files: [] };\nself.files = BUILD.files;\n',
     'style.css': 'body { color: red; }',
-    'js/app.js': "import './lib.js';",
-    'js/lib.js': 'export {};',
+    'js/app.js': "import './lib.js';\nconst late = import('./late.js');",
+    'js/lib.js': "export { x } from '../shared/x.js';",
+    'js/late.js': 'export {};',
+    'shared/x.js': 'export const x = 1;',
     'js/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n } };",
     'data/book.bin': 'opening book',
     '.DS_Store': 'junk',
@@ -63,11 +65,11 @@ describe('a build', () => {
     const v = `v/${result.version}/`;
     assert.deepEqual(await listFiles(site()), [
       'index.html', 'other.html', 'sw.js',
-      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/i18n.js`, `${v}js/lib.js`,
-      `${v}sounds/click.mp3`, `${v}style.css`,
+      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/i18n.js`, `${v}js/late.js`, `${v}js/lib.js`,
+      `${v}shared/x.js`, `${v}sounds/click.mp3`, `${v}style.css`,
     ].sort());
     assert.deepEqual(result.files, await listFiles(site()));
-    assert.equal(await readFile(join(site(), v, 'js/app.js'), 'utf8'), "import './lib.js';", 'assets are copied as they are');
+    assert.equal(await readFile(join(site(), v, 'js/lib.js'), 'utf8'), "export { x } from '../shared/x.js';", 'assets are copied as they are');
   });
 
   test('points the pages\' asset URLs into v/<hash>/ and leaves pages, queries, fragments and other sites alone', async () => {
@@ -77,6 +79,14 @@ describe('a build', () => {
       assert.ok(html.includes(`"${url}"`), url);
     }
     assert.equal(await readFile(join(site(), 'other.html'), 'utf8'), '<a href="./index.html">back</a>');
+  });
+
+  test('preloads every module a page\'s module script imports, directly or not, static or dynamic', async () => {
+    const html = await readFile(join(site(), 'index.html'), 'utf8');
+    const v = `./v/${result.version}/`;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(preloads, [`${v}js/late.js`, `${v}js/lib.js`, `${v}shared/x.js`]);
+    assert.ok(html.includes(`<script type="module" src="${v}js/app.js"></script>\n<link rel="modulepreload"`));
   });
 
   test('fills the data-text elements with the default language, escaped', async () => {
