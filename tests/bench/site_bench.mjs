@@ -1,0 +1,92 @@
+// Site figures, printed (a benchmark, not a test): the site's weight, gzip-compressed as static
+// hosts serve it, with and without the sounds; and the time from navigation to a playable board in
+// headless Chromium on localhost (the page's 'board-playable' performance mark), median of 10 —
+// cold (a fresh browser context: no HTTP cache, no service worker) and warm (reloads with both).
+//   node tests/bench/site_bench.mjs SITE_DIR        (.ci/bench runs it)
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const RUNS = 10;
+const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300 };
+
+const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
+if (!siteDir) {
+  console.error('usage: node tests/bench/site_bench.mjs SITE_DIR');
+  process.exit(2);
+}
+process.env.SITE_DIR = siteDir;
+const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
+
+// Returns [site path, bytes, gzip bytes] for every file of the site.
+async function fileSizes() {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
+  return Promise.all(files.map(async (file) => {
+    const bytes = await readFile(file);
+    return [file.slice(siteDir.length + 1), bytes.length, gzipSync(bytes, { level: 9 }).length];
+  }));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// Returns the ms from navigation start to the board being playable, as the page marks it.
+async function playableAfter(page) {
+  const handle = await page.waitForFunction(() => performance.getEntriesByName('board-playable')[0]?.startTime);
+  return handle.jsonValue();
+}
+
+async function loadTimes(browser, url) {
+  const cold = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    cold.push(await playableAfter(page));
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller);
+  const warm = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.reload();
+    warm.push(await playableAfter(page));
+  }
+  await context.close();
+  return { cold, warm };
+}
+
+const sizes = await fileSizes();
+const sum = (rows, column) => rows.reduce((total, row) => total + row[column], 0);
+const sounds = sizes.filter(([path]) => extname(path) === '.mp3');
+const rest = sizes.filter(([path]) => extname(path) !== '.mp3');
+const groups = [
+  ['engine.wasm', (path) => path.endsWith('engine.wasm')],
+  ['engine.mjs', (path) => path.endsWith('engine.mjs')],
+  ['page scripts', (path) => path.endsWith('.js')],
+  ['pages, styles, icon, worker', (path) => /\.(html|css|svg)$/.test(path) || path === 'sw.js'],
+  ['sounds', (path) => path.endsWith('.mp3')],
+];
+console.log(`== site weight (${siteDir}) ==`);
+for (const [name, test] of groups) {
+  const rows = sizes.filter(([path]) => test(path) && !(name === 'page scripts' && path === 'sw.js'));
+  console.log(`${name.padEnd(30)} ${String(rows.length).padStart(3)} files  ${kb(sum(rows, 1)).padStart(9)}  gzip ${kb(sum(rows, 2)).padStart(9)}`);
+}
+console.log(`${'total'.padEnd(30)} ${String(sizes.length).padStart(3)} files  ${kb(sum(sizes, 1)).padStart(9)}  gzip ${kb(sum(sizes, 2)).padStart(9)}`);
+console.log(`gzip without sounds: ${kb(sum(rest, 2))} (target ≤ ${TARGETS.gzipWithoutSoundsKB} KB), with sounds: ${kb(sum(rest, 2) + sum(sounds, 2))}`);
+
+const [browser, server] = await Promise.all([launchBrowser(), serveSite()]);
+try {
+  const { cold, warm } = await loadTimes(browser, server.url);
+  const line = (name, times) => `${name.padEnd(30)} median ${median(times).toFixed(0).padStart(4)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
+  console.log(`\n== navigation to a playable board, headless Chromium, localhost, ${RUNS} runs (target ≤ ${TARGETS.playableMs} ms) ==`);
+  console.log(line('cold (new context)', cold));
+  console.log(line('warm (reload, service worker)', warm));
+} finally {
+  await browser.close();
+  await server.close();
+}
