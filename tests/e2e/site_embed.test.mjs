@@ -2,10 +2,12 @@
 // localhost), with README's own <iframe> snippet and listener: the frame takes the compact layout,
 // reports its height, the listener sizes the frame to fit, and a whole game plays inside, with real
 // sound from the first click. Again in a sandboxed frame (no storage, no service worker) on a phone.
+// Saves the blog post after the game as build/wasm/artifacts/knight-page-embedded.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { eventually, launchBrowser, openPage, serveFiles, serveSite } from './harness.mjs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ARTIFACT_DIR, eventually, launchBrowser, openPage, serveFiles, serveSite } from './harness.mjs';
 import { closeClean, mirrorStrategy, playOut, status, waitForGame } from './knight_page.mjs';
 
 const HEIGHT_MESSAGE = 'knights-and-reversi:height';
@@ -119,6 +121,8 @@ test('README\'s snippet on another origin: compact, fitted to its height, a whol
     assert.equal(await frame.evaluate(() => new URL(location.href).searchParams.get('embed')), '1');
     await assertPlaysWholeGame(page, frame);
     await assertFitted(page, frame);
+    await mkdir(ARTIFACT_DIR, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACT_DIR, 'knight-page-embedded.png'), fullPage: true });
     await closeClean(page);
   } finally {
     await page.blog.close();
