@@ -1,6 +1,6 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
-// The site is every file of web/ (but this script, CMakeLists.txt and dotfiles), sounds/*.mp3 as
+// The site is every file of web/ (but this script, CMakeLists.txt, package.json and dotfiles), sounds/*.mp3 as
 // sounds/, and the files the build made, named on the command line (the wasm module:
 // js/engine.mjs=build/wasm/engine/engine.mjs). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
@@ -26,7 +26,7 @@ const STRINGS_MODULE = 'js/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
-const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt']);
+const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt', 'package.json']);
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
 

@@ -46,6 +46,7 @@ before(async () => {
     '.DS_Store': 'junk',
     'CMakeLists.txt': '# not in the site',
     'build_site.mjs': '// not in the site',
+    'package.json': '{ "type": "module" }',  // as web/ has, so node loads js/i18n.js as a module
   });
   await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
   await writeFiles(built, { 'engine.wasm': 'wasm' });
