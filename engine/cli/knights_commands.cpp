@@ -6,6 +6,7 @@
 
 #include "knights/game.hpp"
 #include "knights/perft.hpp"
+#include "knights/solver.hpp"
 
 namespace cli {
 namespace {
@@ -76,6 +77,26 @@ int play_command(const std::vector<std::string>& args) {
   Game game;
   if (!load_moves(game, join(args, 0))) return 1;
   print_board(game);
+  return 0;
+}
+
+int solve_command(const std::vector<std::string>& args) {
+  Game game;
+  if (!load_moves(game, join(args, 0))) return 1;
+  Solver solver(std::size_t(getenv("TMB") ? atoi(getenv("TMB")) : 1024) << 20);
+  const Bitboard free = game.legal_mask();
+  auto start = std::chrono::steady_clock::now();
+  const Bitboard wins = solver.winning_moves(free);
+  const double wins_ms = milliseconds_since(start);
+  const std::uint64_t wins_nodes = solver.nodes();
+  start = std::chrono::steady_clock::now();
+  const int value = solver.grundy(free);
+  const double value_ms = milliseconds_since(start);
+  std::vector<Square> list;
+  for (Bitboard b = wins; b;) list.push_back(pop_lsb(b));
+  std::printf("winning moves: %s  (%llu nodes, %.1f ms)\n", list.empty() ? "none" : format_square_list(list, kShape).c_str(),
+              static_cast<unsigned long long>(wins_nodes), wins_ms);
+  std::printf("grundy value: %d  (%llu nodes, %.1f ms)\n", value, static_cast<unsigned long long>(solver.nodes() - wins_nodes), value_ms);
   return 0;
 }
 

@@ -8,6 +8,7 @@ namespace cli {
 
 int perft_command(const std::vector<std::string>& args);
 int play_command(const std::vector<std::string>& args);
+int solve_command(const std::vector<std::string>& args);
 int bench_command(const std::vector<std::string>& args);
 
 }  // namespace cli

@@ -12,6 +12,7 @@ int usage() {
       "usage: knights COMMAND [ARGS]\n"
       "  perft DEPTH [MOVES]   count move sequences of DEPTH plies (after MOVES, e.g. \"d5 c3\")\n"
       "  play MOVES            print the board after a move list such as \"d5 c3 f6\"\n"
+      "  solve MOVES           the Grundy value and winning moves after MOVES, with nodes and time\n"
       "  bench                 print speed figures\n",
       stderr);
   return 2;
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (command == "perft") return cli::perft_command(rest);
   if (command == "play") return cli::play_command(rest);
+  if (command == "solve") return cli::solve_command(rest);
   if (command == "bench") return cli::bench_command(rest);
   std::fprintf(stderr, "knights: unknown command '%s'\n", command.c_str());
   return usage();
