@@ -103,4 +103,38 @@ constexpr Shape shape_of(Bitboard part) {
   return {key, row_mirror || column_mirror || half_turn || diagonal || anti_diagonal};
 }
 
+// The board's 8 symmetries, numbered by three bits: 4 reflects in the diagonal, then 2 turns
+// upside down, then 1 mirrors left to right.
+inline constexpr int kSymmetries = 8;
+
+// Returns b under symmetry i.
+constexpr Bitboard apply_symmetry(Bitboard b, int i) {
+  if (i & 4) b = transpose(b);
+  if (i & 2) b = flip_rows(b);
+  if (i & 1) b = flip_columns(b);
+  return b;
+}
+
+// Returns the set that symmetry i maps onto b (undoes apply_symmetry).
+constexpr Bitboard undo_symmetry(Bitboard b, int i) {
+  if (i & 1) b = flip_columns(b);
+  if (i & 2) b = flip_rows(b);
+  if (i & 4) b = transpose(b);
+  return b;
+}
+
+// A whole-board set seen through the board's symmetries (no translation: the board's edges count).
+struct BoardKey {
+  Bitboard key;  // the least image of the set
+  int symmetry;  // a symmetry that maps the set onto key
+};
+
+// Returns the key of b under the board's 8 symmetries.
+constexpr BoardKey board_key(Bitboard b) {
+  BoardKey best{b, 0};
+  for (int i = 1; i < kSymmetries; ++i)
+    if (const Bitboard image = apply_symmetry(b, i); image < best.key) best = {image, i};
+  return best;
+}
+
 }  // namespace engine::knights
