@@ -78,12 +78,23 @@ int play_command(const std::vector<std::string>& args) {
 
 int solve_command(const std::vector<std::string>& args) {
   std::vector<std::string> moves = args;
-  const bool use_book = !(moves.size() > 0 && moves[0] == "--no-book");
-  if (!use_book) moves.erase(moves.begin());
+  bool use_book = true;
+  std::size_t table_mb = Solver::kLiveTableBytes >> 20;
+  while (!moves.empty() && moves[0].rfind("--", 0) == 0) {
+    if (moves[0] == "--no-book") {
+      use_book = false;
+      moves.erase(moves.begin());
+    } else if (moves[0] == "--table-mb" && moves.size() > 1 && std::sscanf(moves[1].c_str(), "%zu", &table_mb) == 1 && table_mb > 0) {
+      moves.erase(moves.begin(), moves.begin() + 2);
+    } else {
+      std::fprintf(stderr, "knights: solve takes --no-book and --table-mb N, not '%s'\n", moves[0].c_str());
+      return 2;
+    }
+  }
   Game game;
   if (!load_moves(game, join(moves, 0))) return 1;
   const Book no_book;
-  Oracle oracle(use_book ? Book::embedded() : no_book);
+  Oracle oracle(use_book ? Book::embedded() : no_book, table_mb << 20);
   if (use_book && !Book::embedded_error().empty()) std::fprintf(stderr, "knights: %s\n", Book::embedded_error().c_str());
   const Bitboard free = game.legal_mask();
   const auto start = std::chrono::steady_clock::now();

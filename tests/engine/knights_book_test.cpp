@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ai/perfect_player.hpp"
+#include "ai/player.hpp"
 #include "core/random.hpp"
 #include "knights/book.hpp"
 #include "knights/components.hpp"
@@ -85,6 +86,29 @@ TEST_CASE("book lines hold legal moves leaving the fewest winning replies", "[kn
     CHECK(oracle.is_lost(l.key));  // lines are for lost positions
     for (int sym = 0; sym < kSymmetries; ++sym)
       CHECK(book.chosen_moves(apply_symmetry(l.key, sym)) == apply_symmetry(*book.chosen_moves(l.key), sym));
+  }
+}
+
+TEST_CASE("the book answers the perfect player's own opening moves as first player", "[knights][book]") {
+  // Against random and perfect replies, up to ply 6: every won position up to ply 4 has a book
+  // winning move, every lost position at plies 4 and 6 a book line. Beyond, the live search is quick.
+  const Book& book = Book::embedded();
+  Oracle oracle(book);
+  Random rng(23);
+  for (int g = 0; g < 400; ++g) {
+    const ai::Level opponent = g % 2 ? ai::Level::Random : ai::Level::Perfect;
+    Game game;
+    while (!game.is_over() && game.history().size() <= 6) {
+      const Bitboard free = game.legal_mask();
+      if (game.side_to_move() == Player::First) {
+        const int ply = static_cast<int>(game.history().size());
+        INFO(game.history_text());
+        if (!oracle.is_lost(free) && ply <= kBookPlies) REQUIRE(book.winning_move(free).has_value());
+        if (oracle.is_lost(free) && ply >= kBookPlies) REQUIRE(book.chosen_moves(free).has_value());
+      }
+      const ai::Level level = game.side_to_move() == Player::First ? ai::Level::Perfect : opponent;
+      game.play(ai::choose_move(level, game.position(), rng, oracle));
+    }
   }
 }
 
