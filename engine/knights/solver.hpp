@@ -5,11 +5,12 @@
 // the XOR of the values of its connected parts, so the solver splits F into parts, keys each part
 // by its shape (see shape.hpp) and remembers what it learns in a fixed-size table.
 //
-// Questions are asked as "is the value of F equal to n?" (F + *n is a loss for the side to move)
-// rather than "what is the value of F?": for a sum of parts, every part but the largest is solved
-// in full and the largest only has to be compared with the XOR of the others, which a search with
-// early exits answers far faster (the approach of the Sprouts solvers). What each question teaches
-// — an exact value, or values excluded — is kept in the table.
+// Win/loss questions are asked as "is the value of F equal to n?" (F + *n is a loss for the side
+// to move) rather than "what is the value of F?": for a sum of parts, every part but the largest
+// is solved in full and the largest only has to be compared with the XOR of the others, which a
+// search with early exits answers far faster (the approach of the Sprouts solvers). What each
+// question teaches — an exact value, or values excluded — is kept in the table. Full values
+// (grundy()) are the mex of the options' full values.
 #pragma once
 
 #include <cstddef>
