@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "ai/player.hpp"
 #include "ai/random_player.hpp"
 #include "knights/game.hpp"
+#include "knights/oracle.hpp"
 #include "knights/perft.hpp"
 
 namespace {
@@ -20,6 +22,29 @@ namespace knights = engine::knights;
 val to_array(const std::vector<engine::Square>& squares) {
   val array = val::array();
   for (const engine::Square s : squares) array.call<void>("push", s);
+  return array;
+}
+
+// One oracle for the module (a page or worker holds one module): its table, about 16 MB, keeps
+// what the solver learnt from one call to the next.
+knights::Oracle& oracle() {
+  static knights::Oracle instance;
+  return instance;
+}
+
+void require_moves_left(const knights::Game& game) {
+  if (game.is_over()) throw_error("the game is over: there is no move to choose");
+}
+
+engine::Random seeded_random(double seed) {
+  if (!(seed >= 0 && seed <= 9007199254740991.0 && seed == static_cast<double>(static_cast<std::uint64_t>(seed))))
+    throw_error("the seed must be an integer from 0 to 2^53-1");
+  return engine::Random(static_cast<std::uint64_t>(seed));
+}
+
+val squares_of(engine::Bitboard b) {
+  val array = val::array();
+  while (b) array.call<void>("push", engine::pop_lsb(b));
   return array;
 }
 
@@ -55,10 +80,19 @@ struct KnightApi {
     return static_cast<double>(knights::perft(game.position(), depth));
   }
   static int random_move(const knights::Game& game, double seed) {
-    if (game.is_over()) throw_error("the game is over: there is no move to choose");
-    if (!(seed >= 0 && seed <= 9007199254740991.0)) throw_error("the seed must be an integer from 0 to 2^53-1");
-    engine::Random rng(static_cast<std::uint64_t>(seed));
+    require_moves_left(game);
+    engine::Random rng = seeded_random(seed);
     return engine::ai::random_move(game.legal_mask(), rng);
+  }
+  static int grundy(const knights::Game& game) { return oracle().grundy(game.legal_mask()); }
+  static bool is_won(const knights::Game& game) { return !oracle().is_lost(game.legal_mask()); }
+  static val winning_moves(const knights::Game& game) { return squares_of(oracle().winning_moves(game.legal_mask())); }
+  static int ai_move(const knights::Game& game, const std::string& level_name, double seed) {
+    const auto level = engine::ai::parse_level(level_name);
+    if (!level) throw_error("unknown AI level '" + level_name + "' (random, weighted or perfect)");
+    require_moves_left(game);
+    engine::Random rng = seeded_random(seed);
+    return engine::ai::choose_move(*level, game.position(), rng, oracle());
   }
   static std::string square_name(int square) {
     if (square < 0 || square >= knights::kSquares) throw_error("square " + std::to_string(square) + " is off the board");
@@ -83,5 +117,9 @@ EMSCRIPTEN_BINDINGS(engine) {
       .function("cells", &KnightApi::cells)
       .function("perft", &KnightApi::perft)
       .function("randomMove", &KnightApi::random_move)
+      .function("grundy", &KnightApi::grundy)
+      .function("isWon", &KnightApi::is_won)
+      .function("winningMoves", &KnightApi::winning_moves)
+      .function("aiMove", &KnightApi::ai_move)
       .class_function("squareName", &KnightApi::square_name);
 }

@@ -6,6 +6,7 @@
 
 #include "knights/game.hpp"
 #include "knights/perft.hpp"
+#include "knights/oracle.hpp"
 
 namespace cli {
 namespace {
@@ -48,10 +49,6 @@ void print_board(const Game& game) {
     std::printf("%s player to move, %d free squares\n", player_name(game.side_to_move()), popcount(game.legal_mask()));
 }
 
-double milliseconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
 }  // namespace
 
 int perft_command(const std::vector<std::string>& args) {
@@ -79,20 +76,41 @@ int play_command(const std::vector<std::string>& args) {
   return 0;
 }
 
-int bench_command(const std::vector<std::string>&) {
-  // Best of several runs: the figure least disturbed by other work on a shared machine.
-  constexpr int kRuns = 5;
-  for (const int depth : {5, 6}) {
-    double best = 1e300;
-    std::uint64_t nodes = 0;
-    for (int run = 0; run < kRuns; ++run) {
-      const auto start = std::chrono::steady_clock::now();
-      nodes = perft(Position{}, depth);
-      best = std::min(best, milliseconds_since(start));
+int solve_command(const std::vector<std::string>& args) {
+  std::vector<std::string> moves = args;
+  bool use_book = true;
+  std::size_t table_mb = Solver::kLiveTableBytes >> 20;
+  while (!moves.empty() && moves[0].rfind("--", 0) == 0) {
+    if (moves[0] == "--no-book") {
+      use_book = false;
+      moves.erase(moves.begin());
+    } else if (moves[0] == "--table-mb" && moves.size() > 1 && std::sscanf(moves[1].c_str(), "%zu", &table_mb) == 1 && table_mb > 0) {
+      moves.erase(moves.begin(), moves.begin() + 2);
+    } else {
+      std::fprintf(stderr, "knights: solve takes --no-book and --table-mb N, not '%s'\n", moves[0].c_str());
+      return 2;
     }
-    std::printf("knights perft(%d): %llu leaves in %.1f ms (%.0f M leaves/s)\n", depth,
-                static_cast<unsigned long long>(nodes), best, nodes / best / 1e3);
   }
+  Game game;
+  if (!load_moves(game, join(moves, 0))) return 1;
+  const Book no_book;
+  Oracle oracle(use_book ? Book::embedded() : no_book, table_mb << 20);
+  if (use_book && !Book::embedded_error().empty()) std::fprintf(stderr, "knights: %s\n", Book::embedded_error().c_str());
+  const Bitboard free = game.legal_mask();
+  const auto start = std::chrono::steady_clock::now();
+  const Bitboard wins = oracle.winning_moves(free);
+  const double wins_ms = milliseconds_since(start);
+  const std::uint64_t wins_nodes = oracle.solver().nodes();
+  const int value = oracle.grundy(free);
+  const double total_ms = milliseconds_since(start);
+  std::vector<Square> list;
+  for (Bitboard b = wins; b;) list.push_back(pop_lsb(b));
+  std::printf("grundy value: %d (%s to move %s)\n", value, player_name(game.side_to_move()), value ? "wins" : "loses");
+  std::printf("winning moves: %s\n", list.empty() ? "none" : format_square_list(list, kShape).c_str());
+  std::printf("winning moves: %llu nodes, %.1f ms; grundy value: %llu more nodes, %.1f ms%s\n",
+              static_cast<unsigned long long>(wins_nodes), wins_ms,
+              static_cast<unsigned long long>(oracle.solver().nodes() - wins_nodes), total_ms - wins_ms,
+              use_book ? " (with the opening book)" : "");
   return 0;
 }
 

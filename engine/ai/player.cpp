@@ -1,0 +1,39 @@
+#include "ai/player.hpp"
+
+#include "ai/perfect_player.hpp"
+#include "ai/random_player.hpp"
+#include "ai/weighted_player.hpp"
+
+namespace engine::ai {
+
+std::optional<Level> parse_level(std::string_view name) {
+  for (const Level level : {Level::Random, Level::Weighted, Level::Perfect})
+    if (name == level_name(level)) return level;
+  return std::nullopt;
+}
+
+const char* level_name(Level level) {
+  switch (level) {
+    case Level::Random:
+      return "random";
+    case Level::Weighted:
+      return "weighted";
+    case Level::Perfect:
+      return "perfect";
+  }
+  return "?";
+}
+
+Square choose_move(Level level, const knights::Position& pos, Random& rng, knights::Oracle& oracle) {
+  switch (level) {
+    case Level::Random:
+      return random_move(pos.legal_moves(), rng);
+    case Level::Weighted:
+      return weighted_move(pos, rng, oracle.solver());
+    case Level::Perfect:
+      return perfect_move(pos, rng, oracle);
+  }
+  return random_move(pos.legal_moves(), rng);
+}
+
+}  // namespace engine::ai

@@ -1,0 +1,25 @@
+// The computer players behind one interface: a level names the player, choose_move asks it.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "core/random.hpp"
+#include "knights/oracle.hpp"
+#include "knights/position.hpp"
+
+namespace engine::ai {
+
+enum class Level { Random, Weighted, Perfect };
+
+// Returns the level named "random", "weighted" or "perfect", or nothing for any other text.
+std::optional<Level> parse_level(std::string_view name);
+
+// Returns the level's name, as parse_level reads it.
+const char* level_name(Level level);
+
+// Returns the square a player of the given level picks in pos, which must have a legal move.
+// The oracle answers the solver's questions (and keeps what it learns between moves).
+Square choose_move(Level level, const knights::Position& pos, Random& rng, knights::Oracle& oracle);
+
+}  // namespace engine::ai

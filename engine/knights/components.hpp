@@ -1,0 +1,31 @@
+// Connected parts of a free-square set in the knight graph, found bit-parallel.
+#pragma once
+
+#include "knights/attacks.hpp"
+
+namespace engine::knights {
+
+// Returns every square one knight step from a square of b: the eight steps as shifts, masked so
+// that no step wraps round the board edge (the same steps as KnightAttacks, all squares at once).
+constexpr Bitboard knight_spread(Bitboard b) {
+  const Bitboard left1 = (b >> 1) & 0x7F7F7F7F7F7F7F7FULL, right1 = (b << 1) & 0xFEFEFEFEFEFEFEFEULL;
+  const Bitboard left2 = (b >> 2) & 0x3F3F3F3F3F3F3F3FULL, right2 = (b << 2) & 0xFCFCFCFCFCFCFCFCULL;
+  const Bitboard one = left1 | right1, two = left2 | right2;
+  return (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
+}
+
+// Returns the squares a move on s takes out of play: s and the squares it attacks.
+constexpr Bitboard closed_neighbourhood(Square s) { return square_bb(s) | KnightAttacks[s]; }
+
+// Returns the connected part of free that holds square s (s must be in free): a flood fill that
+// grows by one knight step from every square of the part at once.
+constexpr Bitboard component_of(Bitboard free, Square s) {
+  Bitboard part = square_bb(s), frontier = part;
+  while (frontier) {
+    frontier = knight_spread(frontier) & free & ~part;
+    part |= frontier;
+  }
+  return part;
+}
+
+}  // namespace engine::knights

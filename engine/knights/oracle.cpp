@@ -1,0 +1,36 @@
+#include "knights/oracle.hpp"
+
+#include "knights/components.hpp"
+#include "knights/mirror.hpp"
+
+namespace engine::knights {
+
+int Oracle::grundy(Bitboard free) {
+  if (const auto value = book_.grundy(free)) return *value;
+  if (is_mirror_symmetric(free)) return 0;
+  return solver_.grundy(free);
+}
+
+bool Oracle::is_lost(Bitboard free) {
+  if (const auto value = book_.grundy(free)) return *value == 0;
+  return is_mirror_symmetric(free) || solver_.is_lost(free);
+}
+
+Bitboard Oracle::winning_moves(Bitboard free) {
+  if (is_lost(free)) return 0;
+  Bitboard wins = 0;
+  for (Bitboard moves = free; moves;) {
+    const Square s = pop_lsb(moves);
+    if (is_lost(free & ~closed_neighbourhood(s))) wins |= square_bb(s);
+  }
+  return wins;
+}
+
+int Oracle::count_winning_moves(Bitboard free, int limit) {
+  int count = 0;
+  for (Bitboard moves = free; moves && count <= limit;)
+    if (is_lost(free & ~closed_neighbourhood(pop_lsb(moves)))) ++count;
+  return count;
+}
+
+}  // namespace engine::knights

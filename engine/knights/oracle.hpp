@@ -1,0 +1,37 @@
+// Answers about positions for players and hints: the opening book where it knows, the mirror
+// rule where it applies, the solver elsewhere.
+#pragma once
+
+#include <cstddef>
+
+#include "knights/book.hpp"
+#include "knights/solver.hpp"
+
+namespace engine::knights {
+
+class Oracle {
+ public:
+  explicit Oracle(const Book& book = Book::embedded(), std::size_t table_bytes = Solver::kLiveTableBytes)
+      : book_(book), solver_(table_bytes) {}
+
+  // Returns the Grundy value of the free squares; 0 means the side to move loses.
+  int grundy(Bitboard free);
+
+  // Returns whether the side to move loses on free.
+  bool is_lost(Bitboard free);
+
+  // Returns the moves that leave the opponent a lost position.
+  Bitboard winning_moves(Bitboard free);
+
+  // Returns how many of the moves on free win, counting no further than limit + 1.
+  int count_winning_moves(Bitboard free, int limit);
+
+  const Book& book() const { return book_; }
+  Solver& solver() { return solver_; }
+
+ private:
+  const Book& book_;
+  Solver solver_;
+};
+
+}  // namespace engine::knights

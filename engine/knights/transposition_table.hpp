@@ -1,0 +1,87 @@
+// What the solver knows about part shapes: a fixed-size hash table, so memory stays bounded.
+// Each entry holds a shape's exact Grundy value or, short of that, the values it is known not to
+// have. Buckets of four entries fill one 64-byte cache line; when a bucket is full the entry for
+// the smallest shape goes, since small shapes are the cheapest to solve again.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/bitboard.hpp"
+
+namespace engine::knights {
+
+struct Knowledge {
+  static constexpr std::uint8_t kUnknown = 0xFF;
+  std::uint32_t excluded = 0;          // bit n set: the value is not n
+  std::uint8_t value = kUnknown;       // the exact value, when known
+
+  bool exact() const { return value != kUnknown; }
+  // Returns whether the value is known to differ from n.
+  bool excludes(int n) const { return exact() ? value != n : n < 32 && (excluded >> n & 1); }
+  // Returns the count of values known excluded from 0 up: every smaller value is an option's.
+  int floor() const { return std::countr_one(excluded); }
+};
+
+class TranspositionTable {
+ public:
+  // A table of about bytes bytes (a power of two of buckets, at least one).
+  explicit TranspositionTable(std::size_t bytes) {
+    std::size_t buckets = 2;
+    while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
+    buckets_.resize(buckets);
+    shift_ = 64 - std::countr_zero(buckets);
+  }
+
+  // Returns what is known of key (never 0), or nothing known.
+  Knowledge probe(Bitboard key) const {
+    const Bucket& bucket = bucket_of(key);
+    for (const Entry& e : bucket.entries)
+      if (e.key == key) return {e.excluded, e.value};
+    return {};
+  }
+
+  // Starts loading key's bucket into the cache, so that a later probe need not wait.
+  void prefetch(Bitboard key) const { __builtin_prefetch(&bucket_of(key)); }
+
+  // Records what is known of key; size (its square count) ranks it for replacement.
+  void store(Bitboard key, Knowledge knowledge, int size) {
+    Bucket& bucket = bucket_of(key);
+    const auto rank = [](const Entry& e) { return e.key == 0 ? -1 : e.size; };
+    Entry* victim = &bucket.entries[0];
+    for (Entry& e : bucket.entries) {
+      if (e.key == key) {
+        victim = &e;
+        break;
+      }
+      if (rank(e) < rank(*victim)) victim = &e;
+    }
+    *victim = {key, knowledge.excluded, knowledge.value, static_cast<std::uint8_t>(size)};
+  }
+
+  void clear() { std::fill(buckets_.begin(), buckets_.end(), Bucket{}); }
+  std::size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+
+ private:
+  struct Entry {
+    Bitboard key = 0;
+    std::uint32_t excluded = 0;
+    std::uint8_t value = Knowledge::kUnknown;
+    std::uint8_t size = 0;
+  };
+  struct alignas(64) Bucket {
+    Entry entries[4];
+  };
+  static_assert(sizeof(Entry) == 16 && sizeof(Bucket) == 64);
+
+  Bucket& bucket_of(Bitboard key) { return buckets_[(key * 0x9E3779B97F4A7C15ULL) >> shift_]; }
+  const Bucket& bucket_of(Bitboard key) const { return buckets_[(key * 0x9E3779B97F4A7C15ULL) >> shift_]; }
+
+  std::vector<Bucket> buckets_;
+  int shift_;
+};
+
+}  // namespace engine::knights
