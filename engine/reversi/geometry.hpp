@@ -18,6 +18,7 @@ struct Geometry {
   int size;           // squares per side: 8 or 6
   int offset;         // rows and columns of the grid left empty on each side
   Bitboard squares;   // the board's squares within the grid
+  Bitboard corners;   // its four corners
 
   constexpr int cells() const { return size * size; }
   constexpr BoardShape shape() const { return {size, RowDigits::FromTop}; }
@@ -38,8 +39,15 @@ constexpr Bitboard centred_squares(int size) {
   return squares;
 }
 
-inline constexpr Geometry kBoard8{8, 0, centred_squares(8)};
-inline constexpr Geometry kBoard6{6, 1, centred_squares(6)};
+// Returns the four corners of a centred size×size board.
+constexpr Bitboard centred_corners(int size) {
+  const int low = (kGridSize - size) / 2, high = low + size - 1;
+  return square_bb(low * kGridSize + low) | square_bb(low * kGridSize + high) | square_bb(high * kGridSize + low) |
+         square_bb(high * kGridSize + high);
+}
+
+inline constexpr Geometry kBoard8{8, 0, centred_squares(8), centred_corners(8)};
+inline constexpr Geometry kBoard6{6, 1, centred_squares(6), centred_corners(6)};
 
 // Returns the geometry of a board size, or nullptr when the size is neither 8 nor 6.
 constexpr const Geometry* geometry_of(int size) {

@@ -1,0 +1,80 @@
+// `reversi bench`: perft speed, exact solves of the FFO positions, and AI matches. Every timed
+// line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "cli/ffo_positions.hpp"
+#include "cli/reversi_commands.hpp"
+#include "reversi/perft.hpp"
+#include "reversi/position.hpp"
+#include "reversi/search.hpp"
+
+namespace cli::reversi {
+namespace {
+
+using namespace engine;
+using namespace engine::reversi;
+
+double milliseconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void bench_perft(const Geometry& g, int depth) {
+  // Best of three runs: the figure least disturbed by other work on a shared machine.
+  double best = 1e300;
+  std::uint64_t leaves = 0;
+  for (int run = 0; run < 3; ++run) {
+    const auto start = std::chrono::steady_clock::now();
+    leaves = perft(Board::start(), g.squares, depth);
+    best = std::min(best, milliseconds_since(start));
+  }
+  std::printf("reversi perft(%d) %dx%d: %llu leaves in %.1f ms (%.0f M leaves/s)\n", depth, g.size, g.size,
+              static_cast<unsigned long long>(leaves), best, leaves / best / 1e3);
+}
+
+void bench_solve(const std::string& name, const std::string& text, int expected, bool check) {
+  const ParsedPosition parsed = parse_position(text);
+  const Geometry& g = *parsed.position.geometry;
+  TranspositionTable table;
+  Search search(g, table);
+  const auto start = std::chrono::steady_clock::now();
+  const SearchResult result = search.solve(parsed.position.board);
+  const double ms = milliseconds_since(start);
+  const std::string move = result.move == kPass ? "pass" : square_name(g.cell_of(result.move), g.shape());
+  std::printf("%s: %+d %s, %d empties, %.1f M nodes in %.1f ms (%.0f M nodes/s)%s\n", name.c_str(), result.score,
+              move.c_str(), result.depth, result.nodes / 1e6, ms, result.nodes / ms / 1e3,
+              check && result.score != expected ? "  WRONG SCORE" : "");
+}
+
+// Reads "FIRST-LAST" (or one number) into first and last.
+bool parse_range(const std::string& text, int& first, int& last) {
+  if (std::sscanf(text.c_str(), "%d-%d", &first, &last) == 2) return first >= 1 && first <= last && last <= 79;
+  if (std::sscanf(text.c_str(), "%d", &first) == 1) return last = first, first >= 1 && first <= 79;
+  return false;
+}
+
+}  // namespace
+
+int bench_command(const std::vector<std::string>& args) {
+  int ffo_first = 40, ffo_last = 49;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {
+      ++i;
+    } else {
+      std::fprintf(stderr, "reversi: bench takes --ffo FIRST-LAST (1 to 79), not '%s'\n", args[i].c_str());
+      return 2;
+    }
+  }
+  bench_perft(kBoard8, 9);
+  bench_perft(kBoard8, 11);
+  bench_perft(kBoard6, 10);
+  bench_perft(kBoard6, 11);
+  for (int n = ffo_first; n <= ffo_last; ++n) {
+    const ffo::Problem& p = ffo::problem(n);
+    bench_solve("ffo #" + std::to_string(n), p.position, p.score, true);
+  }
+  return 0;
+}
+
+}  // namespace cli::reversi

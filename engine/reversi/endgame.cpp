@@ -1,0 +1,236 @@
+// The exact endgame solver. Near the end of the game the search is cheap per node but huge in
+// count, so each depth gets the method that pays there (thresholds measured on the FFO set):
+//   many empties: negascout with the transposition table, fastest-first move ordering;
+//   middle:       null-window search with fastest-first ordering, no table;
+//   few:          empties tried in parity order (odd quadrants first), flips computed directly;
+//   two and one:  unrolled.
+#include <algorithm>
+
+#include "reversi/search.hpp"
+#include "reversi/stability.hpp"
+
+namespace engine::reversi {
+namespace {
+
+constexpr int kInfinity = 1000;
+constexpr int kTableEmpties = 10;    // use the transposition table above this many empties
+constexpr int kShallowEmpties = 5;   // skip move sorting at this many empties or fewer
+
+// The grid's quadrants; they also split the 6×6 board into four 3×3 regions.
+constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL,
+                                    0xF0F0F0F000000000ULL};
+
+// The eight squares around each square.
+inline constexpr auto Neighbours = [] {
+  std::array<Bitboard, 64> table{};
+  for (Square s = 0; s < 64; ++s)
+    for (const auto& d : kDirections) {
+      const int r = s / 8 + d[0], c = s % 8 + d[1];
+      if (r >= 0 && r < 8 && c >= 0 && c < 8) table[s] |= square_bb(r * 8 + c);
+    }
+  return table;
+}();
+
+// Returns the empties lying in quadrants that hold an odd number of empties: playing there
+// first tends to leave the last move of each region to us (the parity heuristic).
+Bitboard odd_quadrant_empties(Bitboard empties) {
+  Bitboard odd = 0;
+  for (const Bitboard q : kQuadrants)
+    if (popcount(empties & q) & 1) odd |= empties & q;
+  return odd;
+}
+
+struct ScoredMove {
+  Square square;
+  Bitboard flipped;
+  int value;
+};
+
+// Lists the moves of board with fastest-first values (fewest replies for the opponent first,
+// corners and odd quadrants preferred, a remembered best move before all), best first.
+int list_moves(const Board& board, Bitboard moves, const Geometry& geometry, Square hint, ScoredMove* list) {
+  const Bitboard squares = geometry.squares, corners = geometry.corners;
+  const Bitboard odd = odd_quadrant_empties(board.empties(squares));
+  int n = 0;
+  for (; moves; ++n) {
+    const Square s = pop_lsb(moves);
+    const Bitboard flipped = flips(s, board.player, board.opponent);
+    const Board next = board.after(s, flipped);
+    const Bitboard replies = legal_moves(next, squares);
+    const Bitboard their_potential = neighbours(next.opponent) & next.empties(squares);
+    int value = -16 * (popcount(replies) + popcount(replies & corners)) - 4 * popcount(their_potential);
+    value += contains(odd, s) ? 4 : 0;
+    value += contains(corners, s) ? 8 : 0;
+    if (s == hint) value = kInfinity;
+    // Insertion sort as we go: lists are short.
+    int i = n;
+    for (; i > 0 && list[i - 1].value < value; --i) list[i] = list[i - 1];
+    list[i] = {s, flipped, value};
+  }
+  return n;
+}
+
+}  // namespace
+
+void Search::start(const Limits& limits) {
+  limits_ = limits;
+  nodes_ = 0;
+  stopped_ = false;
+  started_ = std::chrono::steady_clock::now();
+}
+
+bool Search::out_of_budget() {
+  if (stopped_) return true;
+  if (nodes_ >= limits_.nodes) return stopped_ = true;
+  if (limits_.milliseconds < std::numeric_limits<double>::infinity() && (nodes_ & 1023) == 0) {
+    const auto elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_);
+    if (elapsed.count() >= limits_.milliseconds) stopped_ = true;
+  }
+  return stopped_;
+}
+
+SearchResult Search::solve(const Board& board, const Limits& limits) {
+  start(limits);
+  SearchResult result;
+  result.score = solve_root(board, result.move);
+  result.exact = !stopped_;
+  result.depth = popcount(board.empties(geometry_.squares));
+  result.nodes = nodes_;
+  return result;
+}
+
+int Search::final_score(Bitboard player, int empties) const {
+  const int diff = 2 * popcount(player) + empties - geometry_.cells();
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+int Search::solve_root(const Board& board, Square& best_move) {
+  const int empties = popcount(board.empties(geometry_.squares));
+  best_move = kPass;
+  if (!legal_moves(board, geometry_.squares)) {
+    if (!legal_moves(board.passed(), geometry_.squares)) return final_score(board.player, empties);
+    Square ignored;
+    return -solve_root(board.passed(), ignored);
+  }
+  return solve_sorted(board, -kInfinity, kInfinity, empties, &best_move);
+}
+
+// Negascout over moves sorted fastest-first; with the transposition table when many empties remain.
+// At the root, best_move receives the best move.
+int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, Square* best_move_out) {
+  if (empties <= kShallowEmpties && !best_move_out)
+    return solve_shallow(board.player, board.opponent, alpha, beta, board.empties(geometry_.squares), empties);
+  ++nodes_;
+  if (out_of_budget()) return 0;
+  const Bitboard moves = legal_moves(board, geometry_.squares);
+  if (!moves) {
+    if (!legal_moves(board.passed(), geometry_.squares)) return final_score(board.player, empties);
+    return -solve_sorted(board.passed(), -beta, -alpha, empties);
+  }
+  if (alpha >= 0 && !best_move_out) {
+    // The opponent's stable discs stay theirs: the score cannot exceed what the rest would give.
+    const int bound = geometry_.cells() - 2 * popcount(stable_discs(board.opponent, board.player, geometry_.squares));
+    if (bound <= alpha) return bound;
+    beta = std::min(beta, bound);
+  }
+  const bool use_table = empties > kTableEmpties;
+  Square hint = kPass;
+  if (use_table) {
+    if (const TableEntry* entry = table_.probe(board)) {
+      hint = entry->move;
+      if (entry->depth == kExactDepth && !best_move_out) {
+        if (entry->lower >= beta) return entry->lower;
+        if (entry->upper <= alpha) return entry->upper;
+        alpha = std::max<int>(alpha, entry->lower);
+        beta = std::min<int>(beta, entry->upper);
+      }
+    }
+  }
+  ScoredMove list[32];
+  const int n = list_moves(board, moves, geometry_, hint, list);
+  if (use_table) {
+    // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
+    for (int i = 0; i < n; ++i) {
+      const TableEntry* child = table_.probe(board.after(list[i].square, list[i].flipped));
+      if (child && child->depth == kExactDepth && -child->upper >= beta) return -child->upper;
+    }
+  }
+  const int alpha_in = alpha;
+  int best = -kInfinity;
+  Square best_move = list[0].square;
+  for (int i = 0; i < n; ++i) {
+    const Board next = board.after(list[i].square, list[i].flipped);
+    int score;
+    if (i == 0) {
+      score = -solve_sorted(next, -beta, -alpha, empties - 1);
+    } else {
+      score = -solve_sorted(next, -alpha - 1, -alpha, empties - 1);
+      if (score > alpha && score < beta) score = -solve_sorted(next, -beta, -score, empties - 1);
+    }
+    if (stopped_) return 0;
+    if (score > best) {
+      best = score;
+      best_move = list[i].square;
+      if (score >= beta) break;
+      alpha = std::max(alpha, score);
+    }
+  }
+  if (use_table) table_.store(board, kExactDepth, alpha_in, beta, best, best_move);
+  if (best_move_out) *best_move_out = best_move;
+  return best;
+}
+
+// Few empties: no sorting, no table; empties in odd quadrants first, flips computed directly.
+int Search::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n) {
+  if (n == 2) return solve_2(player, opponent, alpha, beta, lsb(empties), 63 - std::countl_zero(empties));
+  ++nodes_;
+  int best = -kInfinity;
+  const Bitboard odd = odd_quadrant_empties(empties);
+  for (Bitboard part : {odd, empties & ~odd}) {
+    while (part) {
+      const Square s = pop_lsb(part);
+      if (!(Neighbours[s] & opponent)) continue;
+      const Bitboard flipped = flips(s, player, opponent);
+      if (!flipped) continue;
+      const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ square_bb(s), -beta, -alpha,
+                                       empties ^ square_bb(s), n - 1);
+      if (score > best) {
+        best = score;
+        if (score >= beta) return best;
+        alpha = std::max(alpha, score);
+      }
+    }
+  }
+  if (best > -kInfinity) return best;
+  if (!legal_moves(opponent, player, empties)) return final_score(player, n);
+  return -solve_shallow(opponent, player, -beta, -alpha, empties, n);
+}
+
+int Search::solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2) {
+  ++nodes_;
+  int best = -kInfinity;
+  if (const Bitboard f = flips(x1, player, opponent)) {
+    best = -solve_1(opponent ^ f, player ^ f ^ square_bb(x1), x2);
+    if (best >= beta) return best;
+  }
+  if (const Bitboard f = flips(x2, player, opponent)) best = std::max(best, -solve_1(opponent ^ f, player ^ f ^ square_bb(x2), x1));
+  if (best > -kInfinity) return best;
+  // A pass: the opponent picks the lower of its moves, from our side.
+  best = kInfinity;
+  if (const Bitboard f = flips(x1, opponent, player)) {
+    best = solve_1(player ^ f, opponent ^ f ^ square_bb(x1), x2);
+    if (best <= alpha) return best;
+  }
+  if (const Bitboard f = flips(x2, opponent, player)) best = std::min(best, solve_1(player ^ f, opponent ^ f ^ square_bb(x2), x1));
+  return best < kInfinity ? best : final_score(player, 2);
+}
+
+int Search::solve_1(Bitboard player, Bitboard opponent, Square x) {
+  ++nodes_;
+  const int diff = 2 * popcount(player) + 1 - geometry_.cells();  // discs now, player minus opponent
+  if (const Bitboard f = flips(x, player, opponent)) return diff + 2 * popcount(f) + 1;
+  if (const Bitboard f = flips(x, opponent, player)) return diff - 2 * popcount(f) - 1;
+  return diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0;
+}
+
+}  // namespace engine::reversi

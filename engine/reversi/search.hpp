@@ -1,0 +1,62 @@
+// The search: an exact endgame solver and a depth-limited midgame search, both negascout (PVS)
+// with a transposition table, sharing one node count and one budget (nodes and/or time).
+// Scores are from the side to move: exact final disc differences in the endgame (empty squares
+// go to the winner, the field's convention), evaluation units (kUnitsPerDisc a disc) in the midgame.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+
+#include "reversi/transposition_table.hpp"
+
+namespace engine::reversi {
+
+struct Limits {
+  std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
+  double milliseconds = std::numeric_limits<double>::infinity();
+};
+
+struct SearchResult {
+  Square move = kPass;  // grid bit; kPass when the side to move cannot move (or the game is over)
+  int score = 0;        // exact disc difference when exact, else evaluation units
+  int depth = 0;        // plies of the deepest completed iteration
+  bool exact = false;   // true when score is the perfect-play result
+  std::uint64_t nodes = 0;
+};
+
+class Search {
+ public:
+  Search(const Geometry& geometry, TranspositionTable& table) : geometry_(geometry), table_(table) {}
+
+  // Returns the exact final disc difference under perfect play and a best move, unless the
+  // limits run out first (then exact is false and the result means nothing).
+  SearchResult solve(const Board& board, const Limits& limits = {});
+
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  static constexpr int kExactDepth = 100;  // table depth of endgame entries: beats any midgame one
+
+  // endgame.cpp
+  // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
+  int solve_root(const Board& board, Square& best_move);
+  int solve_sorted(const Board& board, int alpha, int beta, int empties, Square* best_move = nullptr);
+  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n);
+  int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
+  int solve_1(Bitboard player, Bitboard opponent, Square x);
+  int final_score(Bitboard player, int empties) const;
+
+  void start(const Limits& limits);
+  // Returns true once the budget is spent; searches then unwind and their results are void.
+  bool out_of_budget();
+
+  const Geometry& geometry_;
+  TranspositionTable& table_;
+  std::uint64_t nodes_ = 0;
+  Limits limits_;
+  std::chrono::steady_clock::time_point started_;
+  bool stopped_ = false;
+};
+
+}  // namespace engine::reversi
