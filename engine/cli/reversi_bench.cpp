@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ai/reversi_players.hpp"
 #include "cli/ffo_positions.hpp"
 #include "cli/reversi_commands.hpp"
 #include "reversi/perft.hpp"
@@ -12,6 +13,9 @@
 
 namespace cli::reversi {
 namespace {
+
+// The strong player's budget in the matches: nodes, so that a run replays exactly.
+constexpr std::uint64_t kStrongNodes = 10000;
 
 using namespace engine;
 using namespace engine::reversi;
@@ -47,6 +51,39 @@ void bench_solve(const std::string& name, const std::string& text, int expected,
               check && result.score != expected ? "  WRONG SCORE" : "");
 }
 
+// Plays `games` games between players a and b from the start, a taking black in the even ones,
+// and prints a's wins, draws and losses. Every move's seed comes from one generator, so a run
+// replays exactly, natively and in wasm alike.
+void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, const char* names, int games,
+                 const Limits& strong_limits) {
+  TranspositionTable table(14);  // small: it is cleared before every strong move
+  Random seeds(2024);
+  int wins = 0, draws = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (int game = 0; game < games; ++game) {
+    const Color a_color = game % 2 ? Color::White : Color::Black;
+    Position pos{&g};
+    while (true) {
+      const Bitboard moves = legal_moves(pos.board, g.squares);
+      if (!moves && !legal_moves(pos.board.passed(), g.squares)) break;
+      const ai::ReversiLevel level = pos.to_move == a_color ? a : b;
+      const Square s = ai::reversi_move(level, pos, seeds.next(), strong_limits, table);
+      if (s == kPass) {
+        pos.board = pos.board.passed();
+      } else {
+        pos.board.play(pos.board.move_on(s));
+      }
+      pos.to_move = opposite(pos.to_move);
+    }
+    const int diff = popcount(pos.discs(a_color)) - popcount(pos.discs(opposite(a_color)));
+    wins += diff > 0;
+    draws += diff == 0;
+  }
+  const double ms = milliseconds_since(start);
+  std::printf("match %s %dx%d: %d wins, %d draws, %d losses (%.1f%%) over %d games in %.0f ms\n", names, g.size, g.size,
+              wins, draws, games - wins - draws, 100.0 * (wins + 0.5 * draws) / games, games, ms);
+}
+
 // Reads "FIRST-LAST" (or one number) into first and last.
 bool parse_range(const std::string& text, int& first, int& last) {
   if (std::sscanf(text.c_str(), "%d-%d", &first, &last) == 2) return first >= 1 && first <= last && last <= 79;
@@ -57,12 +94,15 @@ bool parse_range(const std::string& text, int& first, int& last) {
 }  // namespace
 
 int bench_command(const std::vector<std::string>& args) {
-  int ffo_first = 40, ffo_last = 49;
+  int ffo_first = 40, ffo_last = 49, games = 1000;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {
       ++i;
+    } else if (args[i] == "--games" && i + 1 < args.size() && std::sscanf(args[i + 1].c_str(), "%d", &games) == 1 &&
+               games >= 0) {
+      ++i;
     } else {
-      std::fprintf(stderr, "reversi: bench takes --ffo FIRST-LAST (1 to 79), not '%s'\n", args[i].c_str());
+      std::fprintf(stderr, "reversi: bench takes --ffo FIRST-LAST (1 to 79) and --games N, not '%s'\n", args[i].c_str());
       return 2;
     }
   }
@@ -73,6 +113,12 @@ int bench_command(const std::vector<std::string>& args) {
   for (int n = ffo_first; n <= ffo_last; ++n) {
     const ffo::Problem& p = ffo::problem(n);
     bench_solve("ffo #" + std::to_string(n), p.position, p.score, true);
+  }
+  using ai::ReversiLevel;
+  const Limits strong{.nodes = kStrongNodes};
+  for (const Geometry* g : {&kBoard8, &kBoard6}) {
+    bench_match(*g, ReversiLevel::Weighted, ReversiLevel::Random, "weighted vs random", games, strong);
+    bench_match(*g, ReversiLevel::Strong, ReversiLevel::Weighted, "strong vs weighted", games, strong);
   }
   return 0;
 }

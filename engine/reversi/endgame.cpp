@@ -6,6 +6,7 @@
 //   two and one:  unrolled.
 #include <algorithm>
 
+#include "reversi/move_list.hpp"
 #include "reversi/search.hpp"
 #include "reversi/stability.hpp"
 
@@ -16,59 +17,12 @@ constexpr int kInfinity = 1000;
 constexpr int kTableEmpties = 10;    // use the transposition table above this many empties
 constexpr int kShallowEmpties = 5;   // skip move sorting at this many empties or fewer
 
-// The grid's quadrants; they also split the 6×6 board into four 3×3 regions.
-constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL,
-                                    0xF0F0F0F000000000ULL};
-
 // The eight squares around each square.
 inline constexpr auto Neighbours = [] {
   std::array<Bitboard, 64> table{};
-  for (Square s = 0; s < 64; ++s)
-    for (const auto& d : kDirections) {
-      const int r = s / 8 + d[0], c = s % 8 + d[1];
-      if (r >= 0 && r < 8 && c >= 0 && c < 8) table[s] |= square_bb(r * 8 + c);
-    }
+  for (Square s = 0; s < 64; ++s) table[s] = neighbours(square_bb(s));
   return table;
 }();
-
-// Returns the empties lying in quadrants that hold an odd number of empties: playing there
-// first tends to leave the last move of each region to us (the parity heuristic).
-Bitboard odd_quadrant_empties(Bitboard empties) {
-  Bitboard odd = 0;
-  for (const Bitboard q : kQuadrants)
-    if (popcount(empties & q) & 1) odd |= empties & q;
-  return odd;
-}
-
-struct ScoredMove {
-  Square square;
-  Bitboard flipped;
-  int value;
-};
-
-// Lists the moves of board with fastest-first values (fewest replies for the opponent first,
-// corners and odd quadrants preferred, a remembered best move before all), best first.
-int list_moves(const Board& board, Bitboard moves, const Geometry& geometry, Square hint, ScoredMove* list) {
-  const Bitboard squares = geometry.squares, corners = geometry.corners;
-  const Bitboard odd = odd_quadrant_empties(board.empties(squares));
-  int n = 0;
-  for (; moves; ++n) {
-    const Square s = pop_lsb(moves);
-    const Bitboard flipped = flips(s, board.player, board.opponent);
-    const Board next = board.after(s, flipped);
-    const Bitboard replies = legal_moves(next, squares);
-    const Bitboard their_potential = neighbours(next.opponent) & next.empties(squares);
-    int value = -16 * (popcount(replies) + popcount(replies & corners)) - 4 * popcount(their_potential);
-    value += contains(odd, s) ? 4 : 0;
-    value += contains(corners, s) ? 8 : 0;
-    if (s == hint) value = kInfinity;
-    // Insertion sort as we go: lists are short.
-    int i = n;
-    for (; i > 0 && list[i - 1].value < value; --i) list[i] = list[i - 1];
-    list[i] = {s, flipped, value};
-  }
-  return n;
-}
 
 }  // namespace
 

@@ -33,6 +33,11 @@ class Search {
   // limits run out first (then exact is false and the result means nothing).
   SearchResult solve(const Board& board, const Limits& limits = {});
 
+  // Chooses a move within the limits: iterative deepening of the midgame search, and the exact
+  // solver as soon as it is expected to finish in the budget left. The seed orders equal-looking
+  // root moves, so that different seeds vary the play. One legal move is returned at once.
+  SearchResult think(const Board& board, const Limits& limits, std::uint64_t seed = 0);
+
   std::uint64_t nodes() const { return nodes_; }
 
  private:
@@ -46,6 +51,11 @@ class Search {
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
   int final_score(Bitboard player, int empties) const;
+
+  // midgame.cpp
+  int midgame(const Board& board, int alpha, int beta, int depth, Square* best_move = nullptr,
+              std::uint64_t root_seed = 0);
+  bool solve_fits_budget(int empties) const;
 
   void start(const Limits& limits);
   // Returns true once the budget is spent; searches then unwind and their results are void.
