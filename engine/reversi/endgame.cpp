@@ -26,6 +26,18 @@ inline constexpr auto Neighbours = [] {
 
 }  // namespace
 
+Search::Search(const Geometry& geometry, TranspositionTable& table) : geometry_(geometry), table_(table) {
+  const Bitboard corners = geometry.corners;
+  const Bitboard x_squares = neighbours(corners) & geometry.squares & ~edges_of(geometry);
+  const Bitboard c_squares = neighbours(corners) & edges_of(geometry);
+  const Bitboard edges = edges_of(geometry) & ~corners & ~c_squares;
+  square_classes_[0] = corners;
+  square_classes_[1] = edges;
+  square_classes_[2] = geometry.squares & ~(corners | edges | c_squares | x_squares);
+  square_classes_[3] = c_squares;
+  square_classes_[4] = x_squares;
+}
+
 void Search::start(const Limits& limits) {
   limits_ = limits;
   nodes_ = 0;
@@ -140,7 +152,8 @@ int Search::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int bet
   ++nodes_;
   int best = -kInfinity;
   const Bitboard odd = odd_quadrant_empties(empties);
-  for (Bitboard part : {odd, empties & ~odd}) {
+  for (int k = 0; k < 2 * kSquareClasses; ++k) {
+    Bitboard part = (k < kSquareClasses ? odd : empties & ~odd) & square_classes_[k % kSquareClasses];
     while (part) {
       const Square s = pop_lsb(part);
       if (!(Neighbours[s] & opponent)) continue;

@@ -49,6 +49,17 @@ constexpr Bitboard centred_corners(int size) {
 inline constexpr Geometry kBoard8{8, 0, centred_squares(8), centred_corners(8)};
 inline constexpr Geometry kBoard6{6, 1, centred_squares(6), centred_corners(6)};
 
+// Returns the squares on the edges of the board.
+constexpr Bitboard edges_of(const Geometry& g) {
+  Bitboard edges = 0;
+  for (int i = 0; i < g.size; ++i) {
+    const int low = g.offset, high = g.offset + g.size - 1, k = g.offset + i;
+    edges |= square_bb(low * kGridSize + k) | square_bb(high * kGridSize + k) | square_bb(k * kGridSize + low) |
+             square_bb(k * kGridSize + high);
+  }
+  return edges;
+}
+
 // Returns the geometry of a board size, or nullptr when the size is neither 8 nor 6.
 constexpr const Geometry* geometry_of(int size) {
   return size == 8 ? &kBoard8 : size == 6 ? &kBoard6 : nullptr;

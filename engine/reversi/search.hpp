@@ -27,7 +27,7 @@ struct SearchResult {
 
 class Search {
  public:
-  Search(const Geometry& geometry, TranspositionTable& table) : geometry_(geometry), table_(table) {}
+  Search(const Geometry& geometry, TranspositionTable& table);
 
   // Returns the exact final disc difference under perfect play and a best move, unless the
   // limits run out first (then exact is false and the result means nothing).
@@ -61,8 +61,13 @@ class Search {
   // Returns true once the budget is spent; searches then unwind and their results are void.
   bool out_of_budget();
 
+  // The board's squares by how good a move there usually is: corners, edges, the centre,
+  // C-squares, X-squares. The shallow solver tries empties in this order.
+  static constexpr int kSquareClasses = 5;
+
   const Geometry& geometry_;
   TranspositionTable& table_;
+  Bitboard square_classes_[kSquareClasses];
   std::uint64_t nodes_ = 0;
   Limits limits_;
   std::chrono::steady_clock::time_point started_;
