@@ -9,12 +9,6 @@
 #include "reversi/search.hpp"
 
 namespace engine::reversi {
-namespace {
-
-constexpr int kInfinity = 30000;
-
-}  // namespace
-
 SearchResult Search::think(const Board& board, const Limits& limits, std::uint64_t seed) {
   start(limits);
   SearchResult best;

@@ -41,6 +41,7 @@ class Search {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
+  static constexpr int kInfinity = 30000;   // beyond any score, in either unit
   static constexpr int kExactDepth = 100;  // table depth of endgame entries: beats any midgame one
 
   // endgame.cpp
