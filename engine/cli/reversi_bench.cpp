@@ -1,6 +1,7 @@
 // `reversi bench`: perft speed, exact solves of the FFO positions, and AI matches. Every timed
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
+#include <optional>
 #include <cstdio>
 #include <string>
 
@@ -37,18 +38,32 @@ void bench_perft(const Geometry& g, int depth) {
               static_cast<unsigned long long>(leaves), best, leaves / best / 1e3);
 }
 
-void bench_solve(const std::string& name, const std::string& text, int expected, bool check) {
-  const ParsedPosition parsed = parse_position(text);
-  const Geometry& g = *parsed.position.geometry;
+// Solves a position and prints the result and its time; `expected` is checked when known.
+void bench_solve(const std::string& name, const Position& position, std::optional<int> expected) {
+  const Geometry& g = *position.geometry;
   TranspositionTable table;
   Search search(g, table);
   const auto start = std::chrono::steady_clock::now();
-  const SearchResult result = search.solve(parsed.position.board);
+  const SearchResult result = search.solve(position.board);
   const double ms = milliseconds_since(start);
   const std::string move = result.move == kPass ? "pass" : square_name(g.cell_of(result.move), g.shape());
   std::printf("%s: %+d %s, %d empties, %.1f M nodes in %.1f ms (%.0f M nodes/s)%s\n", name.c_str(), result.score,
               move.c_str(), result.depth, result.nodes / 1e6, ms, result.nodes / ms / 1e3,
-              check && result.score != expected ? "  WRONG SCORE" : "");
+              expected && result.score != *expected ? "  WRONG SCORE" : "");
+}
+
+// Returns the position with `empties` empty squares reached by the strong player against itself,
+// a fixed node budget a move: the same positions on every run and platform.
+Position selfplay_position(std::uint64_t seed, int empties) {
+  TranspositionTable table(16);
+  Random seeds(seed);
+  Position pos{&kBoard8};
+  while (popcount(pos.board.empties(kBoard8.squares)) > empties) {
+    const Square s = ai::reversi_move(ai::ReversiLevel::Strong, pos, seeds.next(), {.nodes = 50000}, table);
+    pos.board.play(s == kPass ? Move{kPass, 0} : pos.board.move_on(s));
+    pos.to_move = opposite(pos.to_move);
+  }
+  return pos;
 }
 
 // Plays `games` games between players a and b from the start, a taking black in the even ones,
@@ -68,11 +83,7 @@ void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, cons
       if (!moves && !legal_moves(pos.board.passed(), g.squares)) break;
       const ai::ReversiLevel level = pos.to_move == a_color ? a : b;
       const Square s = ai::reversi_move(level, pos, seeds.next(), strong_limits, table);
-      if (s == kPass) {
-        pos.board = pos.board.passed();
-      } else {
-        pos.board.play(pos.board.move_on(s));
-      }
+      pos.board.play(s == kPass ? Move{kPass, 0} : pos.board.move_on(s));
       pos.to_move = opposite(pos.to_move);
     }
     const int diff = popcount(pos.discs(a_color)) - popcount(pos.discs(opposite(a_color)));
@@ -112,11 +123,17 @@ int bench_command(const std::vector<std::string>& args) {
   bench_perft(kBoard6, 11);
   for (int n = ffo_first; n <= ffo_last; ++n) {
     const ffo::Problem& p = ffo::problem(n);
-    bench_solve("ffo #" + std::to_string(n), p.position, p.score, true);
+    bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
+  }
+  for (int game = 1; game <= 5; ++game) {
+    const Position pos = selfplay_position(game, 20);
+    std::printf("selfplay #%d is %s\n", game, position_text(pos).c_str());
+    bench_solve("selfplay #" + std::to_string(game), pos, std::nullopt);
   }
   using ai::ReversiLevel;
   const Limits strong{.nodes = kStrongNodes};
   for (const Geometry* g : {&kBoard8, &kBoard6}) {
+    if (games == 0) break;
     bench_match(*g, ReversiLevel::Weighted, ReversiLevel::Random, "weighted vs random", games, strong);
     bench_match(*g, ReversiLevel::Strong, ReversiLevel::Weighted, "strong vs weighted", games, strong);
   }

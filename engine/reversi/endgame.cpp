@@ -3,7 +3,7 @@
 //   many empties: negascout with the transposition table, fastest-first move ordering;
 //   middle:       null-window search with fastest-first ordering, no table;
 //   few:          empties tried in parity order (odd quadrants first), flips computed directly;
-//   two and one:  unrolled.
+//   three, two, one: unrolled.
 #include <algorithm>
 
 #include "reversi/evaluation.hpp"
@@ -108,12 +108,6 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, S
     if (!legal_moves(board.passed(), geometry_.squares)) return final_score(board.player, empties);
     return -solve_sorted(board.passed(), -beta, -alpha, empties);
   }
-  if (alpha >= 0 && !best_move_out) {
-    // The opponent's stable discs stay theirs: the score cannot exceed what the rest would give.
-    const int bound = geometry_.cells() - 2 * popcount(stable_discs(board.opponent, board.player, geometry_.squares));
-    if (bound <= alpha) return bound;
-    beta = std::min(beta, bound);
-  }
   const bool use_table = empties > kTableEmpties;
   Square hint = kPass;
   if (use_table) {
@@ -126,6 +120,12 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, S
         beta = std::min<int>(beta, entry->upper);
       }
     }
+  }
+  if (alpha >= 0 && !best_move_out) {
+    // The opponent's stable discs stay theirs: the score cannot exceed what the rest would give.
+    const int bound = geometry_.cells() - 2 * popcount(stable_discs(board.opponent, board.player, geometry_.squares));
+    if (bound <= alpha) return bound;
+    beta = std::min(beta, bound);
   }
   ScoredMove list[32];
   const int n = list_moves(board, moves, geometry_, hint, list);
@@ -163,29 +163,71 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, S
 
 // Few empties: no sorting, no table; empties in odd quadrants first, flips computed directly.
 int Search::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n) {
-  if (n == 2) return solve_2(player, opponent, alpha, beta, lsb(empties), 63 - std::countl_zero(empties));
+  if (n == 3) return solve_3(player, opponent, alpha, beta, empties);
   ++nodes_;
   int best = -kInfinity;
   const Bitboard odd = odd_quadrant_empties(empties);
-  for (int k = 0; k < 2 * kSquareClasses; ++k) {
-    Bitboard part = (k < kSquareClasses ? odd : empties & ~odd) & square_classes_[k % kSquareClasses];
-    while (part) {
-      const Square s = pop_lsb(part);
-      if (!(Neighbours[s] & opponent)) continue;
-      const Bitboard flipped = flips(s, player, opponent);
-      if (!flipped) continue;
-      const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ square_bb(s), -beta, -alpha,
-                                       empties ^ square_bb(s), n - 1);
-      if (score > best) {
-        best = score;
-        if (score >= beta) return best;
-        alpha = std::max(alpha, score);
+  for (const Bitboard parity_group : {odd, empties & ~odd}) {
+    for (const Bitboard square_class : square_classes_) {
+      for (Bitboard b = parity_group & square_class; b;) {
+        const Square s = pop_lsb(b);
+        if (!(Neighbours[s] & opponent)) continue;
+        const Bitboard flipped = flips(s, player, opponent);
+        if (!flipped) continue;
+        const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ square_bb(s), -beta, -alpha,
+                                         empties ^ square_bb(s), n - 1);
+        if (score > best) {
+          best = score;
+          if (score >= beta) return best;
+          alpha = std::max(alpha, score);
+        }
       }
     }
   }
   if (best > -kInfinity) return best;
   if (!legal_moves(opponent, player, empties)) return final_score(player, n);
   return -solve_shallow(opponent, player, -beta, -alpha, empties, n);
+}
+
+// Three empties, the one alone in its quadrant first (parity); passes handled here.
+int Search::solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties) {
+  ++nodes_;
+  Square x1 = lsb(empties), x3 = 63 - std::countl_zero(empties);
+  Square x2 = lsb(empties & ~square_bb(x1) & ~square_bb(x3));
+  const auto quadrant = [](Square s) { return (s >> 2 & 1) | (s >> 4 & 2); };
+  if (quadrant(x1) == quadrant(x2)) std::swap(x1, x3);       // x3 alone: first
+  else if (quadrant(x1) == quadrant(x3)) std::swap(x1, x2);  // x2 alone: first
+  int best = -kInfinity;
+  for (int round = 0; round < 2; ++round) {
+    // Round 0: our moves; round 1, after a pass: the opponent's, scored from our side.
+    const Bitboard me = round ? opponent : player, you = round ? player : opponent;
+    const Square order[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
+    for (const auto& o : order) {
+      if (!(Neighbours[o[0]] & you)) continue;
+      const Bitboard flipped = flips(o[0], me, you);
+      if (!flipped) continue;
+      const Bitboard next_me = me ^ flipped ^ square_bb(o[0]), next_you = you ^ flipped;
+      if (!round) {
+        const int score = -solve_2(next_you, next_me, -beta, -alpha, o[1], o[2]);
+        if (score > best) {
+          best = score;
+          if (score >= beta) return best;
+          alpha = std::max(alpha, score);
+        }
+      } else {
+        const int score = solve_2(next_you, next_me, alpha, beta, o[1], o[2]);
+        if (score < best) {
+          best = score;
+          if (score <= alpha) return best;
+          beta = std::min(beta, score);
+        }
+      }
+    }
+    if (round == 0 && best > -kInfinity) return best;
+    if (round == 1 && best < kInfinity) return best;
+    best = kInfinity;
+  }
+  return final_score(player, 3);
 }
 
 int Search::solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2) {

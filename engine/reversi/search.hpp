@@ -49,6 +49,7 @@ class Search {
   int solve_root(const Board& board, Square& best_move);
   int solve_sorted(const Board& board, int alpha, int beta, int empties, Square* best_move = nullptr);
   int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n);
+  int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
   int final_score(Bitboard player, int empties) const;
