@@ -87,7 +87,7 @@ int Search::solve_root(const Board& board, Square& best_move) {
   int g = std::clamp(guess & ~1, lower, upper);
   while (lower < upper) {
     Square move = kPass;
-    const int r = solve_sorted(board, g - 1, g + 1, empties, &move);
+    const int r = solve_sorted(board, g - 1, g + 1, empties, legal_moves(board, geometry_.squares), &move);
     if (stopped_) return 0;
     if (r >= g) lower = r, best_move = move;
     if (r <= g) upper = r;
@@ -98,15 +98,16 @@ int Search::solve_root(const Board& board, Square& best_move) {
 
 // Negascout over moves sorted fastest-first; with the transposition table when many empties remain.
 // At the root, best_move receives the best move.
-int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, Square* best_move_out) {
+// moves: the legal moves of board, which the caller has at hand.
+int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, Bitboard moves, Square* best_move_out) {
   if (empties <= kShallowEmpties && !best_move_out)
     return solve_shallow(board.player, board.opponent, alpha, beta, board.empties(geometry_.squares), empties);
   ++nodes_;
   if (out_of_budget()) return 0;
-  const Bitboard moves = legal_moves(board, geometry_.squares);
   if (!moves) {
-    if (!legal_moves(board.passed(), geometry_.squares)) return final_score(board.player, empties);
-    return -solve_sorted(board.passed(), -beta, -alpha, empties);
+    const Bitboard replies = legal_moves(board.passed(), geometry_.squares);
+    if (!replies) return final_score(board.player, empties);
+    return -solve_sorted(board.passed(), -beta, -alpha, empties, replies);
   }
   const bool use_table = empties > kTableEmpties;
   Square hint = kPass;
@@ -142,11 +143,12 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, S
   for (int i = 0; i < n; ++i) {
     const Board next = board.after(list[i].square, list[i].flipped);
     int score;
+    const Bitboard replies = list[i].replies;
     if (i == 0) {
-      score = -solve_sorted(next, -beta, -alpha, empties - 1);
+      score = -solve_sorted(next, -beta, -alpha, empties - 1, replies);
     } else {
-      score = -solve_sorted(next, -alpha - 1, -alpha, empties - 1);
-      if (score > alpha && score < beta) score = -solve_sorted(next, -beta, -score, empties - 1);
+      score = -solve_sorted(next, -alpha - 1, -alpha, empties - 1, replies);
+      if (score > alpha && score < beta) score = -solve_sorted(next, -beta, -score, empties - 1, replies);
     }
     if (stopped_) return 0;
     if (score > best) {

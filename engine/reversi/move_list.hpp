@@ -9,6 +9,7 @@ namespace engine::reversi {
 struct ScoredMove {
   Square square;
   Bitboard flipped;
+  Bitboard replies;  // the opponent's legal moves after it
   int value;
 };
 
@@ -45,7 +46,7 @@ inline int list_moves(const Board& board, Bitboard moves, const Geometry& geomet
     // Insertion sort as we go: lists are short.
     int i = n;
     for (; i > 0 && list[i - 1].value < value; --i) list[i] = list[i - 1];
-    list[i] = {s, flipped, value};
+    list[i] = {s, flipped, replies, value};
   }
   return n;
 }

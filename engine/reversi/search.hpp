@@ -47,7 +47,7 @@ class Search {
   // endgame.cpp
   // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
   int solve_root(const Board& board, Square& best_move);
-  int solve_sorted(const Board& board, int alpha, int beta, int empties, Square* best_move = nullptr);
+  int solve_sorted(const Board& board, int alpha, int beta, int empties, Bitboard moves, Square* best_move = nullptr);
   int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n);
   int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
