@@ -82,8 +82,8 @@ reversi::TranspositionTable& shared_table() {
   return table;
 }
 
-// The most empties solve() takes on: beyond, an exact search could run for minutes in a browser.
-constexpr int kMaxSolveEmpties = 26;
+// The most empties solve() takes on: seconds in wasm at most; beyond, it could run for minutes.
+constexpr int kMaxSolveEmpties = 22;
 
 // Reversi game methods beyond the engine's own. Squares are the board's cells: 0 .. size²-1
 // row-major from a1; -1 is a pass.

@@ -105,7 +105,7 @@ bool parse_range(const std::string& text, int& first, int& last) {
 }  // namespace
 
 int bench_command(const std::vector<std::string>& args) {
-  int ffo_first = 40, ffo_last = 49, games = 1000;
+  int ffo_first = 40, ffo_last = 44, games = 1000;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {
       ++i;

@@ -128,7 +128,7 @@ test('solve gives the exact score and a best move', () => {
     assert.deepEqual(g.solve(), { score: -36, move: -1 });
   });
   withGame(new engine.Reversi(8), (g) => {
-    assert.throws(() => g.solve(), { name: 'Error', message: /at most 26 empty squares; this one has 60/ });
+    assert.throws(() => g.solve(), { name: 'Error', message: /at most 22 empty squares; this one has 60/ });
   });
 });
 
