@@ -80,20 +80,23 @@ int Search::solve_root(const Board& board, Square& best_move) {
   }
   // Null-window probes from a guess, MTD(f)-like. Final scores are even (both boards have an even
   // number of squares), so the window (g-1, g+1) tells "below g", "exactly g" or "above g" at the
-  // cost of a null-window search; the guess, from a 4-ply midgame search, also seeds the table
-  // with move hints. 10% fewer nodes than one full-window search on FFO #40-#44.
-  const int guess = midgame(board, -kInfinity, kInfinity, std::min(4, empties - 1)) / kUnitsPerDisc;
-  int lower = -geometry_.cells(), upper = geometry_.cells();
-  int g = std::clamp(guess & ~1, lower, upper);
-  while (lower < upper) {
+  // cost of a null-window search. A probe that fails returns a bound beyond which the score
+  // cannot lie, so the probes move one way until one hits the score exactly, and that one
+  // names the best move. The guess, from a 4-ply midgame search, also seeds the table with move
+  // hints. 10% fewer nodes than one full-window search on FFO #40-#44.
+  const Bitboard moves = legal_moves(board, geometry_.squares);
+  int g = midgame(board, -kInfinity, kInfinity, std::min(4, empties - 1)) / kUnitsPerDisc;
+  g = std::clamp(g & ~1, -geometry_.cells(), geometry_.cells());
+  while (true) {
     Square move = kPass;
-    const int r = solve_sorted(board, g - 1, g + 1, empties, legal_moves(board, geometry_.squares), &move);
+    const int r = solve_sorted(board, g - 1, g + 1, empties, moves, &move);
     if (stopped_) return 0;
-    if (r >= g) lower = r, best_move = move;
-    if (r <= g) upper = r;
+    if (r == g) {
+      best_move = move;
+      return g;
+    }
     g = r;
   }
-  return lower;
 }
 
 // Negascout over moves sorted fastest-first; with the transposition table when many empties remain.
@@ -130,7 +133,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
   }
   ScoredMove list[32];
   const int n = list_moves(board, moves, geometry_, hint, list);
-  if (use_table) {
+  if (use_table && !best_move_out) {
     // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
     for (int i = 0; i < n; ++i) {
       const TableEntry* child = table_.probe(board.after(list[i].square, list[i].flipped));

@@ -109,6 +109,18 @@ TEST_CASE("the solver finds the published results of FFO #1 to #20", "[reversi][
   }
 }
 
+TEST_CASE("a lost-everything position still gets a legal best move", "[reversi][endgame]") {
+  // The extreme score is where a search driven by bounds could stop without having met a move.
+  // From a game: 6x6, white to move may play c6 or d6 and loses every disc either way.
+  const ParsedPosition parsed = parse_position("XXXXX-XXXXXOXXXXXOXXXXXOXXXXX-XX---- O");
+  REQUIRE(parsed.error.empty());
+  TranspositionTable table(12);
+  Search search(kBoard6, table);
+  const SearchResult result = search.solve(parsed.position.board);
+  CHECK(result.score == -36);
+  CHECK(contains(legal_moves(parsed.position.board, kBoard6.squares), result.move));
+}
+
 TEST_CASE("solving a finished game or a forced pass", "[reversi][endgame]") {
   TranspositionTable table(10);
   Search search(kBoard8, table);
