@@ -30,20 +30,22 @@ constexpr CornerZones corner_zones(const Geometry& g) {
 
 constexpr CornerZones kZones8 = corner_zones(kBoard8), kZones6 = corner_zones(kBoard6);
 
-// A weight at the opening and at the end of the game; values in between are blended.
-struct Weight {
-  int opening, end;
-};
+// The features, each from the side to move's point of view (its count minus the opponent's).
+enum Feature { kMobility, kCornerMobility, kPotentialMobility, kCorners, kXSquares, kCSquares, kStable, kDiscs, kParity,
+               kFeatures };
 
-constexpr Weight kMobility{22, 10};           // per legal move more than the opponent
-constexpr Weight kCornerMobility{24, 10};     // extra, per corner among those moves
-constexpr Weight kPotentialMobility{7, 3};    // per empty square next to an opponent disc
-constexpr Weight kCorner{140, 64};            // per corner held
-constexpr Weight kXSquare{-70, -24};          // per disc diagonal to an empty corner
-constexpr Weight kCSquare{-24, -8};           // per disc beside an empty corner on an edge
-constexpr Weight kStable{28, 18};             // per stable disc
-constexpr Weight kDisc{-3, 10};               // per disc: few early, many late
-constexpr Weight kParity{0, 20};              // to the side that would play last
+// Weights at the start and at the end (a full board); positions in between blend the two.
+// Fitted by least squares, per board size, to the final disc counts of 3,000 games of the strong
+// player against itself (8,000 nodes a move, random first 8 plies; every position from 12 discs
+// to 8 empties), refitted once on games played with the fitted weights. Against the earlier
+// hand-set weights they win 74% of 8×8 games at 8,000 nodes a move, 79% at 40,000, and 53% of
+// 6×6 games. A single weight can look odd (late corners worth little, late X-squares worth
+// something): the features overlap — a corner is also a stable disc — and only the sum is fitted.
+struct Weights {
+  int opening[kFeatures], end[kFeatures];
+};
+constexpr Weights kWeights8 = {{2, 42, 13, 324, -300, 2, 33, -10, -12}, {40, 70, -6, -42, 80, -14, 15, -1, 27}};
+constexpr Weights kWeights6 = {{6, 34, 0, 252, -179, -107, 57, -11, -22}, {27, 61, -6, -51, 101, 33, 14, -4, 43}};
 
 }  // namespace
 
@@ -61,7 +63,7 @@ int evaluate(const Board& board, const Geometry& geometry) {
       c_squares += popcount(me & z.c_squares) - popcount(you & z.c_squares);
     }
   }
-  const int features[] = {
+  const int features[kFeatures] = {
       popcount(my_moves) - popcount(your_moves),
       popcount(my_moves & geometry.corners) - popcount(your_moves & geometry.corners),
       popcount(neighbours(you) & empty) - popcount(neighbours(me) & empty),
@@ -72,12 +74,11 @@ int evaluate(const Board& board, const Geometry& geometry) {
       popcount(me) - popcount(you),
       popcount(empty) & 1,
   };
-  constexpr Weight weights[] = {kMobility, kCornerMobility, kPotentialMobility, kCorner, kXSquare,
-                                kCSquare,  kStable,         kDisc,              kParity};
+  const Weights& weights = geometry.size == 8 ? kWeights8 : kWeights6;
   int opening = 0, end = 0;
-  for (int i = 0; i < 9; ++i) {
-    opening += weights[i].opening * features[i];
-    end += weights[i].end * features[i];
+  for (int i = 0; i < kFeatures; ++i) {
+    opening += weights.opening[i] * features[i];
+    end += weights.end[i] * features[i];
   }
   // Blend by the share of the board still empty: 1 at the start, 0 when full.
   const int total = geometry.cells() - 4, left = popcount(empty);
