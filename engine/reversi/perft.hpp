@@ -19,9 +19,10 @@ constexpr std::uint64_t perft(const Board& board, Bitboard squares, int depth) {
   }
   if (depth == 1) return popcount(moves);
   std::uint64_t leaves = 0;
+  Board next = board;
   while (moves) {
-    const Square s = pop_lsb(moves);
-    const Board next = board.after(s, flips(s, board.player, board.opponent));
+    const Move move = next.move_on(pop_lsb(moves));
+    next.play(move);
     if (depth == 2) {
       // Bulk count: each reply is a leaf, and a position without replies is one leaf (a pass or the end).
       const int replies = popcount(legal_moves(next, squares));
@@ -29,6 +30,7 @@ constexpr std::uint64_t perft(const Board& board, Bitboard squares, int depth) {
     } else {
       leaves += perft(next, squares, depth - 1);
     }
+    next.undo(move);
   }
   return leaves;
 }
