@@ -1,13 +1,13 @@
 // `reversi bench`: perft speed, exact solves of the FFO positions, and AI matches. Every timed
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
-#include <optional>
 #include <cstdio>
 #include <string>
 
 #include "ai/reversi_players.hpp"
 #include "cli/ffo_positions.hpp"
 #include "cli/reversi_commands.hpp"
+#include "cli/selfplay_positions.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/position.hpp"
 #include "reversi/search.hpp"
@@ -38,8 +38,8 @@ void bench_perft(const Geometry& g, int depth) {
               static_cast<unsigned long long>(leaves), best, leaves / best / 1e3);
 }
 
-// Solves a position and prints the result and its time; `expected` is checked when known.
-void bench_solve(const std::string& name, const Position& position, std::optional<int> expected) {
+// Solves a position and prints the result and its time, flagging a score other than expected.
+void bench_solve(const std::string& name, const Position& position, int expected) {
   const Geometry& g = *position.geometry;
   TranspositionTable table;
   Search search(g, table);
@@ -49,21 +49,7 @@ void bench_solve(const std::string& name, const Position& position, std::optiona
   const std::string move = result.move == kPass ? "pass" : square_name(g.cell_of(result.move), g.shape());
   std::printf("%s: %+d %s, %d empties, %.1f M nodes in %.1f ms (%.0f M nodes/s)%s\n", name.c_str(), result.score,
               move.c_str(), result.depth, result.nodes / 1e6, ms, result.nodes / ms / 1e3,
-              expected && result.score != *expected ? "  WRONG SCORE" : "");
-}
-
-// Returns the position with `empties` empty squares reached by the strong player against itself,
-// a fixed node budget a move: the same positions on every run and platform.
-Position selfplay_position(std::uint64_t seed, int empties) {
-  TranspositionTable table(16);
-  Random seeds(seed);
-  Position pos{&kBoard8};
-  while (popcount(pos.board.empties(kBoard8.squares)) > empties) {
-    const Square s = ai::reversi_move(ai::ReversiLevel::Strong, pos, seeds.next(), {.nodes = 50000}, table);
-    pos.board.play(s == kPass ? Move{kPass, 0} : pos.board.move_on(s));
-    pos.to_move = opposite(pos.to_move);
-  }
-  return pos;
+              result.score != expected ? "  WRONG SCORE" : "");
 }
 
 // Plays `games` games between players a and b from the start, a taking black in the even ones,
@@ -125,10 +111,9 @@ int bench_command(const std::vector<std::string>& args) {
     const ffo::Problem& p = ffo::problem(n);
     bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
   }
-  for (int game = 1; game <= 5; ++game) {
-    const Position pos = selfplay_position(game, 20);
-    std::printf("selfplay #%d is %s\n", game, position_text(pos).c_str());
-    bench_solve("selfplay #" + std::to_string(game), pos, std::nullopt);
+  for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
+    const selfplay::Problem& p = selfplay::kProblems[i];
+    bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
   }
   using ai::ReversiLevel;
   const Limits strong{.nodes = kStrongNodes};
