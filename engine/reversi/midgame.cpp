@@ -9,6 +9,7 @@
 #include "reversi/search.hpp"
 
 namespace engine::reversi {
+
 SearchResult Search::think(const Board& board, const Limits& limits, std::uint64_t seed) {
   start(limits);
   SearchResult best;
@@ -18,9 +19,11 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
     return best;
   }
   const int empties = popcount(board.empties(geometry_.squares));
-  // Depth 1 always completes, so there is a move to play whatever the budget.
+  // Depth 1 always completes, so there is a move to play whatever the budget; a few more plies
+  // come before the solver, so that a solve the budget cuts short still leaves a fair move.
+  const int depth_before_solve = std::min(4, empties - 1);
   for (int depth = 1; depth <= empties; ++depth) {
-    if (depth > 1 && solve_fits_budget(empties)) {
+    if (depth > depth_before_solve && solve_fits_budget(empties)) {
       Square move = kPass;
       const int score = solve_root(board, move);
       if (!stopped_) best = {move, score, empties, true, nodes_};
@@ -36,10 +39,11 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
   return best;
 }
 
-// The solver's cost grows about 2.7 times per empty square: about 50,000 nodes at 14 empties
-// (measured on the FFO set). Try it when that estimate fits the nodes, or time, left.
+// The solver's cost grows about 2.7 times per empty square, from about 50,000 nodes at 14
+// empties (measured on the FFO set), and varies several times either way between positions.
+// Try it when twice that estimate fits the nodes, or time, left.
 bool Search::solve_fits_budget(int empties) const {
-  const double estimate = 5e4 * std::pow(2.7, empties - 14);
+  const double estimate = 2 * 5e4 * std::pow(2.7, empties - 14);
   if (static_cast<double>(limits_.nodes - std::min(nodes_, limits_.nodes)) < estimate) return false;
   if (limits_.milliseconds == std::numeric_limits<double>::infinity()) return true;
   const double elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
