@@ -43,7 +43,9 @@ struct Board {
 
   // Returns the board after a move on s that flips the discs in flipped.
   constexpr Board after(Square s, Bitboard flipped) const {
-    return {opponent ^ flipped, player ^ (flipped | square_bb(s))};
+    Board next = *this;
+    next.play({s, flipped});
+    return next;
   }
   // Returns the board after a pass: the same discs, the other side to move.
   constexpr Board passed() const { return {opponent, player}; }
