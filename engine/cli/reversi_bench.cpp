@@ -1,0 +1,128 @@
+// `reversi bench`: perft speed, exact solves of the FFO positions, and AI matches. Every timed
+// line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "ai/reversi_players.hpp"
+#include "cli/ffo_positions.hpp"
+#include "cli/reversi_commands.hpp"
+#include "cli/selfplay_positions.hpp"
+#include "reversi/perft.hpp"
+#include "reversi/position.hpp"
+#include "reversi/search.hpp"
+
+namespace cli::reversi {
+namespace {
+
+// The strong player's budget in the matches: nodes, so that a run replays exactly.
+constexpr std::uint64_t kStrongNodes = 10000;
+
+using namespace engine;
+using namespace engine::reversi;
+
+double milliseconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void bench_perft(const Geometry& g, int depth) {
+  // Best of three runs: the figure least disturbed by other work on a shared machine.
+  double best = 1e300;
+  std::uint64_t leaves = 0;
+  for (int run = 0; run < 3; ++run) {
+    const auto start = std::chrono::steady_clock::now();
+    leaves = perft(Board::start(), g.squares, depth);
+    best = std::min(best, milliseconds_since(start));
+  }
+  std::printf("reversi perft(%d) %dx%d: %llu leaves in %.1f ms (%.0f M leaves/s)\n", depth, g.size, g.size,
+              static_cast<unsigned long long>(leaves), best, leaves / best / 1e3);
+}
+
+// Solves a position and prints the result and its time, flagging a score other than expected.
+void bench_solve(const std::string& name, const Position& position, int expected) {
+  const Geometry& g = *position.geometry;
+  TranspositionTable table;
+  Search search(g, table);
+  const auto start = std::chrono::steady_clock::now();
+  const SearchResult result = search.solve(position.board);
+  const double ms = milliseconds_since(start);
+  const std::string move = result.move == kPass ? "pass" : square_name(g.cell_of(result.move), g.shape());
+  std::printf("%s: %+d %s, %d empties, %.1f M nodes in %.1f ms (%.0f M nodes/s)%s\n", name.c_str(), result.score,
+              move.c_str(), result.depth, result.nodes / 1e6, ms, result.nodes / ms / 1e3,
+              result.score != expected ? "  WRONG SCORE" : "");
+}
+
+// Plays `games` games between players a and b from the start, a taking black in the even ones,
+// and prints a's wins, draws and losses. Every move's seed comes from one generator, so a run
+// replays exactly, natively and in wasm alike.
+void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, const char* names, int games,
+                 const Limits& strong_limits) {
+  TranspositionTable table(14);  // small: it is cleared before every strong move
+  Random seeds(2024);
+  int wins = 0, draws = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (int game = 0; game < games; ++game) {
+    const Color a_color = game % 2 ? Color::White : Color::Black;
+    Position pos{&g};
+    while (true) {
+      const Bitboard moves = legal_moves(pos.board, g.squares);
+      if (!moves && !legal_moves(pos.board.passed(), g.squares)) break;
+      const ai::ReversiLevel level = pos.to_move == a_color ? a : b;
+      const Square s = ai::reversi_move(level, pos, seeds.next(), strong_limits, table);
+      pos.board.play(s == kPass ? Move{kPass, 0} : pos.board.move_on(s));
+      pos.to_move = opposite(pos.to_move);
+    }
+    const int diff = popcount(pos.discs(a_color)) - popcount(pos.discs(opposite(a_color)));
+    wins += diff > 0;
+    draws += diff == 0;
+  }
+  const double ms = milliseconds_since(start);
+  std::printf("match %s %dx%d: %d wins, %d draws, %d losses (%.1f%%) over %d games in %.0f ms\n", names, g.size, g.size,
+              wins, draws, games - wins - draws, 100.0 * (wins + 0.5 * draws) / games, games, ms);
+}
+
+// Reads "FIRST-LAST" (or one number) into first and last.
+bool parse_range(const std::string& text, int& first, int& last) {
+  if (std::sscanf(text.c_str(), "%d-%d", &first, &last) == 2) return first >= 1 && first <= last && last <= 79;
+  if (std::sscanf(text.c_str(), "%d", &first) == 1) return last = first, first >= 1 && first <= 79;
+  return false;
+}
+
+}  // namespace
+
+int bench_command(const std::vector<std::string>& args) {
+  int ffo_first = 40, ffo_last = 44, games = 1000;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {
+      ++i;
+    } else if (args[i] == "--games" && i + 1 < args.size() && std::sscanf(args[i + 1].c_str(), "%d", &games) == 1 &&
+               games >= 0) {
+      ++i;
+    } else {
+      std::fprintf(stderr, "reversi: bench takes --ffo FIRST-LAST (1 to 79) and --games N, not '%s'\n", args[i].c_str());
+      return 2;
+    }
+  }
+  bench_perft(kBoard8, 9);
+  bench_perft(kBoard8, 11);
+  bench_perft(kBoard6, 10);
+  bench_perft(kBoard6, 11);
+  for (int n = ffo_first; n <= ffo_last; ++n) {
+    const ffo::Problem& p = ffo::problem(n);
+    bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
+  }
+  for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
+    const selfplay::Problem& p = selfplay::kProblems[i];
+    bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
+  }
+  using ai::ReversiLevel;
+  const Limits strong{.nodes = kStrongNodes};
+  for (const Geometry* g : {&kBoard8, &kBoard6}) {
+    if (games == 0) break;
+    bench_match(*g, ReversiLevel::Weighted, ReversiLevel::Random, "weighted vs random", games, strong);
+    bench_match(*g, ReversiLevel::Strong, ReversiLevel::Weighted, "strong vs weighted", games, strong);
+  }
+  return 0;
+}
+
+}  // namespace cli::reversi

@@ -1,0 +1,38 @@
+// Perft: the number of move sequences of a given length, the check of move generation.
+// The usual convention (Bik, Egaroucid's mode 1): a pass counts as one ply, and a game that ends
+// before the depth is reached counts as one leaf.
+#pragma once
+
+#include <cstdint>
+
+#include "reversi/board.hpp"
+
+namespace engine::reversi {
+
+// Returns the number of leaves depth plies below board on a board of `squares`.
+constexpr std::uint64_t perft(const Board& board, Bitboard squares, int depth) {
+  if (depth == 0) return 1;
+  Bitboard moves = legal_moves(board, squares);
+  if (!moves) {
+    if (!legal_moves(board.passed(), squares)) return 1;  // the game is over
+    return perft(board.passed(), squares, depth - 1);
+  }
+  if (depth == 1) return popcount(moves);
+  std::uint64_t leaves = 0;
+  Board next = board;
+  while (moves) {
+    const Move move = next.move_on(pop_lsb(moves));
+    next.play(move);
+    if (depth == 2) {
+      // Bulk count: each reply is a leaf, and a position without replies is one leaf (a pass or the end).
+      const int replies = popcount(legal_moves(next, squares));
+      leaves += replies ? replies : 1;
+    } else {
+      leaves += perft(next, squares, depth - 1);
+    }
+    next.undo(move);
+  }
+  return leaves;
+}
+
+}  // namespace engine::reversi

@@ -1,0 +1,79 @@
+// The search: an exact endgame solver and a depth-limited midgame search, both negascout (PVS)
+// with a transposition table, sharing one node count and one budget (nodes and/or time).
+// Scores are from the side to move: exact final disc differences in the endgame (empty squares
+// go to the winner, the field's convention), evaluation units (kUnitsPerDisc a disc) in the midgame.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+
+#include "reversi/transposition_table.hpp"
+
+namespace engine::reversi {
+
+struct Limits {
+  std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
+  double milliseconds = std::numeric_limits<double>::infinity();
+};
+
+struct SearchResult {
+  Square move = kPass;  // grid bit; kPass when the side to move cannot move (or the game is over)
+  int score = 0;        // exact disc difference when exact, else evaluation units
+  int depth = 0;        // plies of the deepest completed iteration
+  bool exact = false;   // true when score is the perfect-play result
+  std::uint64_t nodes = 0;
+};
+
+class Search {
+ public:
+  Search(const Geometry& geometry, TranspositionTable& table);
+
+  // Returns the exact final disc difference under perfect play and a best move, unless the
+  // limits run out first (then exact is false and the result means nothing).
+  SearchResult solve(const Board& board, const Limits& limits = {});
+
+  // Chooses a move within the limits: iterative deepening of the midgame search, and the exact
+  // solver as soon as it is expected to finish in the budget left. The seed orders equal-looking
+  // root moves, so that different seeds vary the play. One legal move is returned at once.
+  SearchResult think(const Board& board, const Limits& limits, std::uint64_t seed = 0);
+
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  static constexpr int kInfinity = 30000;   // beyond any score, in either unit
+  static constexpr int kExactDepth = 100;  // table depth of endgame entries: beats any midgame one
+
+  // endgame.cpp
+  // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
+  int solve_root(const Board& board, Square& best_move);
+  int solve_sorted(const Board& board, int alpha, int beta, int empties, Bitboard moves, Square* best_move = nullptr);
+  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n);
+  int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
+  int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
+  int solve_1(Bitboard player, Bitboard opponent, Square x);
+  int final_score(Bitboard player, int empties) const;
+
+  // midgame.cpp
+  int midgame(const Board& board, int alpha, int beta, int depth, Square* best_move = nullptr,
+              std::uint64_t root_seed = 0);
+  bool solve_fits_budget(int empties) const;
+
+  void start(const Limits& limits);
+  // Returns true once the budget is spent; searches then unwind and their results are void.
+  bool out_of_budget();
+
+  // The board's squares by how good a move there usually is: corners, edges, the centre,
+  // C-squares, X-squares. The shallow solver tries empties in this order.
+  static constexpr int kSquareClasses = 5;
+
+  const Geometry& geometry_;
+  TranspositionTable& table_;
+  Bitboard square_classes_[kSquareClasses];
+  std::uint64_t nodes_ = 0;
+  Limits limits_;
+  std::chrono::steady_clock::time_point started_;
+  bool stopped_ = false;
+};
+
+}  // namespace engine::reversi

@@ -1,0 +1,32 @@
+#include "reversi/transposition_table.hpp"
+
+#include <algorithm>
+
+namespace engine::reversi {
+
+void TranspositionTable::store(const Board& board, int depth, int alpha, int beta, int score, Square move) {
+  constexpr int kInfinity = 32000;
+  const int lower = score > alpha ? score : -kInfinity;
+  const int upper = score < beta ? score : kInfinity;
+  TableEntry* bucket = &entries_[index(board)];
+  TableEntry* slot = bucket[1].depth < bucket[0].depth ? &bucket[1] : &bucket[0];
+  for (int i = 0; i < 2; ++i) {
+    TableEntry& e = bucket[i];
+    if (e.depth && e.player == board.player && e.opponent == board.opponent) {
+      if (e.depth > depth) return;  // a deeper result is worth more
+      if (e.depth == depth && std::max<int>(e.lower, lower) <= std::min<int>(e.upper, upper)) {
+        // Two null-window searches of one position narrow its bounds together.
+        e.lower = static_cast<std::int16_t>(std::max<int>(e.lower, lower));
+        e.upper = static_cast<std::int16_t>(std::min<int>(e.upper, upper));
+        if (score > alpha) e.move = static_cast<std::int8_t>(move);
+        return;
+      }
+      slot = &e;
+      break;
+    }
+  }
+  *slot = {board.player, board.opponent, static_cast<std::int16_t>(lower), static_cast<std::int16_t>(upper),
+           static_cast<std::int8_t>(move), static_cast<std::uint8_t>(depth)};
+}
+
+}  // namespace engine::reversi

@@ -1,0 +1,47 @@
+// The transposition table: what earlier searches learnt about a position, the bounds on its
+// score and its best move, keyed by the whole board so that a hash collision can never lie.
+// A fixed number of two-entry buckets (6 MB by default, phone-sized); the deeper result stays.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "reversi/board.hpp"
+
+namespace engine::reversi {
+
+struct TableEntry {
+  Bitboard player = 0, opponent = 0;
+  std::int16_t lower = 0, upper = 0;  // bounds on the score, in the storing search's units
+  std::int8_t move = kPass;           // best move found, a grid bit or kPass
+  std::uint8_t depth = 0;             // how deep the search that stored it went; 0 marks a free slot
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(int log2_entries = 18) : entries_(std::size_t{1} << log2_entries) {}
+
+  void clear() { std::fill(entries_.begin(), entries_.end(), TableEntry{}); }
+
+  // Returns the entry for board, or nullptr when the table holds none.
+  const TableEntry* probe(const Board& board) const {
+    const TableEntry* bucket = &entries_[index(board)];
+    for (int i = 0; i < 2; ++i)
+      if (bucket[i].depth && bucket[i].player == board.player && bucket[i].opponent == board.opponent) return &bucket[i];
+    return nullptr;
+  }
+
+  // Records that a search of `depth` with window (alpha, beta) found score and move.
+  void store(const Board& board, int depth, int alpha, int beta, int score, Square move);
+
+ private:
+  std::size_t index(const Board& b) const {
+    std::uint64_t h = (b.player ^ (b.player >> 31)) * 0x9E3779B97F4A7C15ULL;
+    h ^= (b.opponent ^ (b.opponent >> 29)) * 0xC2B2AE3D27D4EB4FULL;
+    return (h ^ (h >> 32)) & (entries_.size() - 2);  // even: the first slot of a bucket
+  }
+
+  std::vector<TableEntry> entries_;
+};
+
+}  // namespace engine::reversi

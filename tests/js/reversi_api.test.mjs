@@ -1,0 +1,161 @@
+// The module's public JavaScript API for Reversi, as the page and README use it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadEngine } from './load_engine.mjs';
+
+const engine = await loadEngine();
+
+const START_8 = '---------------------------OX------XO--------------------------- X';
+const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
+const WHITE_MUST_PASS = `XO${'-'.repeat(62)} O`;
+
+// Runs fn with a game and frees it afterwards, as every caller must.
+function withGame(game, fn) {
+  try {
+    return fn(game);
+  } finally {
+    game.delete();
+  }
+}
+
+// What a refused call must leave untouched.
+const snapshot = (g) => [g.positionText(), g.history(), g.cells(), g.sideToMove()];
+
+test('a new 8x8 game: four discs, black to move, four moves', () => withGame(new engine.Reversi(8), (g) => {
+  assert.equal(g.size(), 8);
+  assert.deepEqual(g.legalMoves(), [19, 26, 37, 44]);
+  assert.equal(g.sideToMove(), 0);
+  assert.deepEqual(g.discCounts(), [2, 2]);
+  assert.equal(g.isOver(), false);
+  assert.equal(g.mustPass(), false);
+  assert.equal(g.winner(), -1);
+  assert.equal(g.positionText(), START_8);
+  const cells = g.cells();
+  assert.equal(cells.length, 64);
+  assert.deepEqual([27, 28, 35, 36].map((c) => cells[c]), [2, 1, 1, 2]);
+}));
+
+test('a 6x6 game speaks cells 0 to 35 from a1 to f6', () => withGame(new engine.Reversi(6), (g) => {
+  assert.equal(g.size(), 6);
+  assert.deepEqual(g.legalMoves(), [8, 13, 22, 27]);
+  assert.equal(g.cells().length, 36);
+  assert.equal(g.squareName(0), 'a1');
+  assert.equal(g.squareName(35), 'f6');
+  g.play(22);
+  assert.deepEqual(g.discCounts(), [4, 1]);
+  assert.equal(g.historyText(), 'e4');
+  assert.throws(() => g.play(36), { name: 'Error', message: 'square 36 is off the board (squares are 0 to 35)' });
+  assert.throws(() => g.squareName(36), { name: 'Error' });
+}));
+
+test('only 8 and 6 are board sizes', () => {
+  for (const size of [0, 4, 7, 10]) {
+    assert.throws(() => new engine.Reversi(size), { name: 'Error', message: `a Reversi board is 8 or 6 squares wide, not ${size}` });
+  }
+});
+
+test('play flips, and illegal moves throw a clear Error and change nothing', () => withGame(new engine.Reversi(8), (g) => {
+  g.play(37);  // f5 flips e5
+  assert.deepEqual(g.discCounts(), [4, 1]);
+  assert.equal(g.sideToMove(), 1);
+  assert.deepEqual(g.history(), [37]);
+  const before = snapshot(g);
+  assert.throws(() => g.play(37), { name: 'Error', message: 'f5 already holds a disc' });
+  assert.throws(() => g.play(0), { name: 'Error', message: 'a white disc on a1 would flip nothing' });
+  assert.throws(() => g.play(-1), { name: 'Error', message: /off the board/ });
+  assert.throws(() => g.play(64), { name: 'Error', message: /off the board/ });
+  assert.throws(() => g.pass(), { name: 'Error', message: 'white has a legal move, so cannot pass' });
+  assert.throws(() => g.playMoves('d6 a1'), { name: 'Error', message: 'move 2: a black disc on a1 would flip nothing' });
+  assert.throws(() => g.playMoves('d6 j9'), { name: 'Error', message: "move 2: 'j9' is not a square of the 8x8 board" });
+  assert.deepEqual(snapshot(g), before);
+}));
+
+test('a side without a move must pass, and pass() is refused otherwise', () => withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
+  assert.equal(g.mustPass(), true);
+  assert.equal(g.isOver(), false);
+  assert.deepEqual(g.legalMoves(), []);
+  assert.throws(() => g.play(2), { name: 'Error', message: 'white has no legal move and must pass' });
+  g.pass();
+  assert.deepEqual(g.history(), [-1]);
+  assert.equal(g.historyText(), 'pass');
+  assert.deepEqual(g.legalMoves(), [2]);
+  g.play(2);  // c1 takes white's last disc: the game is over
+  assert.equal(g.isOver(), true);
+  assert.equal(g.winner(), 0);
+  assert.throws(() => g.play(3), { name: 'Error', message: 'the game is over: neither side can move' });
+  assert.throws(() => g.pass(), { name: 'Error', message: 'the game is over: neither side can move' });
+}));
+
+test('a full board with equal counts is a draw', () => withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => {
+  assert.equal(g.isOver(), true);
+  assert.equal(g.winner(), 2);
+  assert.deepEqual(g.discCounts(), [32, 32]);
+}));
+
+test('fromText refuses malformed position text', () => {
+  assert.throws(() => engine.Reversi.fromText(''), { name: 'Error', message: /^bad position text: a position needs 64 or 36 squares/ });
+  assert.throws(() => engine.Reversi.fromText(`${'-'.repeat(64)} Z`), { name: 'Error', message: /side to move/ });
+  assert.throws(() => engine.Reversi.fromText(`${'-'.repeat(35)}Q X`), { name: 'Error', message: "bad position text: square f6 is 'Q', not X, O or -" });
+});
+
+test('undo takes back moves and passes, and throws when there is none', () => withGame(new engine.Reversi(8), (g) => {
+  assert.throws(() => g.undo(), { name: 'Error', message: 'no move to undo' });
+  g.playMoves('f5 d6 c3');
+  g.undo();
+  assert.equal(g.historyText(), 'f5 d6');
+  g.undo();
+  g.undo();
+  assert.equal(g.positionText(), START_8);
+}));
+
+test('perft matches the published counts for both sizes', () => {
+  withGame(new engine.Reversi(8), (g) => {
+    assert.deepEqual([1, 2, 3, 4, 5, 6, 7].map((d) => g.perft(d)), [4, 12, 56, 244, 1396, 8200, 55092]);
+    assert.throws(() => g.perft(-1), { name: 'Error' });
+  });
+  withGame(new engine.Reversi(6), (g) => {
+    assert.deepEqual([5, 6, 7, 8].map((d) => g.perft(d)), [1364, 7604, 47740, 308716]);
+  });
+});
+
+test('solve gives the exact score and a best move', () => {
+  withGame(engine.Reversi.fromText(FFO_1), (g) => {
+    assert.deepEqual(g.solve(), { score: 18, move: 62 });  // FFO #1: +18 by g8
+  });
+  // 6x6, white to move cannot; black then takes b1 by c1 and everything: -36 for white, by a pass.
+  withGame(engine.Reversi.fromText(`XO----${'X'.repeat(30)} O`), (g) => {
+    assert.equal(g.mustPass(), true);
+    assert.deepEqual(g.solve(), { score: -36, move: -1 });
+  });
+  withGame(new engine.Reversi(8), (g) => {
+    assert.throws(() => g.solve(), { name: 'Error', message: /at most 22 empty squares; this one has 60/ });
+  });
+});
+
+test('aiMove: every level plays legal moves, replays for a seed and a node budget', () => withGame(new engine.Reversi(8), (g) => {
+  g.playMoves('f5 d6 c3 d3 c4');
+  const legal = new Set(g.legalMoves());
+  for (const level of ['random', 'weighted', 'strong']) {
+    const picks = [1, 2, 3, 4, 5].map((seed) => g.aiMove(level, seed, { nodes: 2000 }));
+    assert.ok(picks.every((c) => legal.has(c)), `${level} plays legal moves`);
+    assert.deepEqual([1, 2, 3, 4, 5].map((seed) => g.aiMove(level, seed, { nodes: 2000 })), picks);
+  }
+  assert.ok(legal.has(g.aiMove('strong', 0, 50)), 'a time budget works too');
+  assert.equal(g.historyText(), 'f5 d6 c3 d3 c4', 'choosing does not play');
+}));
+
+test('aiMove passes when forced, and refuses a finished game, bad levels and bad budgets', () => {
+  withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
+    assert.equal(g.aiMove('strong', 1, 100), -1);
+    g.pass();
+    g.play(2);
+    assert.throws(() => g.aiMove('random', 1, 100), { name: 'Error', message: /the game is over/ });
+  });
+  withGame(new engine.Reversi(6), (g) => {
+    assert.throws(() => g.aiMove('best', 1, 100), { name: 'Error', message: "unknown level 'best': use 'random', 'weighted' or 'strong'" });
+    for (const budget of [0, -5, NaN, {}, { ms: 'x' }, { nodes: 0 }, 'soon']) {
+      assert.throws(() => g.aiMove('strong', 1, budget), { name: 'Error', message: /budget/ }, JSON.stringify(budget));
+    }
+    assert.throws(() => g.aiMove('strong', -1, 100), { name: 'Error', message: /seed/ });
+  });
+});
