@@ -121,7 +121,7 @@ void bench_hints(int games) {
 
 }  // namespace
 
-int bench_command(const std::vector<std::string>& args) {
+int bench_command(const Args& args) {
   const bool quick = !args.empty() && args[0] == "--quick";
   const int games = quick ? 1000 : 10000;
   bench_perft();

@@ -145,7 +145,7 @@ int check(const std::string& path) {
 
 }  // namespace
 
-int book_command(const std::vector<std::string>& args) {
+int book_command(const Args& args) {
   if (args.size() >= 2 && args[0] == "build") {
     std::size_t table_mb = 3072;
     if (args.size() == 4 && args[2] == "--table-mb") table_mb = std::stoul(args[3]);

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "cli/command_line.hpp"
 #include "knights/game.hpp"
 #include "knights/perft.hpp"
 #include "knights/oracle.hpp"
@@ -13,21 +14,6 @@ namespace {
 
 using namespace engine;
 using namespace engine::knights;
-
-// Joins the arguments from index first on into one move list, so quoting is optional.
-std::string join(const std::vector<std::string>& args, std::size_t first) {
-  std::string text;
-  for (std::size_t i = first; i < args.size(); ++i) text += (text.empty() ? "" : " ") + args[i];
-  return text;
-}
-
-bool load_moves(Game& game, const std::string& moves) {
-  if (const std::string error = game.play_moves(moves); !error.empty()) {
-    std::fprintf(stderr, "knights: %s\n", error.c_str());
-    return false;
-  }
-  return true;
-}
 
 const char* player_name(Player p) { return p == Player::First ? "first" : "second"; }
 
@@ -51,7 +37,7 @@ void print_board(const Game& game) {
 
 }  // namespace
 
-int perft_command(const std::vector<std::string>& args) {
+int perft_command(const Args& args) {
   if (args.empty()) {
     std::fputs("knights: perft needs a depth\n", stderr);
     return 2;
@@ -62,21 +48,21 @@ int perft_command(const std::vector<std::string>& args) {
     return 2;
   }
   Game game;
-  if (!load_moves(game, join(args, 1))) return 1;
+  if (!load_moves(game, join(args, 1), "knights")) return 1;
   const auto start = std::chrono::steady_clock::now();
   const std::uint64_t nodes = perft(game.position(), depth);
   std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(nodes), milliseconds_since(start));
   return 0;
 }
 
-int play_command(const std::vector<std::string>& args) {
+int play_command(const Args& args) {
   Game game;
-  if (!load_moves(game, join(args, 0))) return 1;
+  if (!load_moves(game, join(args, 0), "knights")) return 1;
   print_board(game);
   return 0;
 }
 
-int solve_command(const std::vector<std::string>& args) {
+int solve_command(const Args& args) {
   std::vector<std::string> moves = args;
   bool use_book = true;
   std::size_t table_mb = Solver::kLiveTableBytes >> 20;
@@ -92,7 +78,7 @@ int solve_command(const std::vector<std::string>& args) {
     }
   }
   Game game;
-  if (!load_moves(game, join(moves, 0))) return 1;
+  if (!load_moves(game, join(moves, 0), "knights")) return 1;
   const Book no_book;
   Oracle oracle(use_book ? Book::embedded() : no_book, table_mb << 20);
   if (use_book && !Book::embedded_error().empty()) std::fprintf(stderr, "knights: %s\n", Book::embedded_error().c_str());

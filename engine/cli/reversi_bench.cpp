@@ -21,10 +21,6 @@ constexpr std::uint64_t kStrongNodes = 10000;
 using namespace engine;
 using namespace engine::reversi;
 
-double milliseconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
 void bench_perft(const Geometry& g, int depth) {
   // Best of three runs: the figure least disturbed by other work on a shared machine.
   double best = 1e300;
@@ -90,7 +86,7 @@ bool parse_range(const std::string& text, int& first, int& last) {
 
 }  // namespace
 
-int bench_command(const std::vector<std::string>& args) {
+int bench_command(const Args& args) {
   int ffo_first = 40, ffo_last = 44, games = 1000;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {

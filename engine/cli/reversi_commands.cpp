@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "cli/command_line.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/search.hpp"
@@ -13,10 +14,6 @@ namespace {
 
 using namespace engine;
 using namespace engine::reversi;
-
-double milliseconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
 
 // Takes "--size 6" or "--size 8" out of args; returns the geometry, or nullptr after a message.
 const Geometry* take_size(std::vector<std::string>& args) {
@@ -28,21 +25,6 @@ const Geometry* take_size(std::vector<std::string>& args) {
     return g;
   }
   return &kBoard8;
-}
-
-// Joins the arguments from index first on into one text, so quoting is optional.
-std::string join(const std::vector<std::string>& args, std::size_t first) {
-  std::string text;
-  for (std::size_t i = first; i < args.size(); ++i) text += (text.empty() ? "" : " ") + args[i];
-  return text;
-}
-
-bool load_moves(Game& game, const std::string& moves) {
-  if (const std::string error = game.play_moves(moves); !error.empty()) {
-    std::fprintf(stderr, "reversi: %s\n", error.c_str());
-    return false;
-  }
-  return true;
 }
 
 void print_board(const Game& game) {
@@ -74,7 +56,7 @@ void print_board(const Game& game) {
 
 }  // namespace
 
-int perft_command(const std::vector<std::string>& arguments) {
+int perft_command(const Args& arguments) {
   std::vector<std::string> args = arguments;
   const Geometry* geometry = take_size(args);
   if (!geometry) return 2;
@@ -84,24 +66,24 @@ int perft_command(const std::vector<std::string>& arguments) {
     return 2;
   }
   Game game(*geometry);
-  if (!load_moves(game, join(args, 1))) return 1;
+  if (!load_moves(game, join(args, 1), "reversi")) return 1;
   const auto start = std::chrono::steady_clock::now();
   const std::uint64_t leaves = perft(game.position().board, geometry->squares, depth);
   std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(leaves), milliseconds_since(start));
   return 0;
 }
 
-int play_command(const std::vector<std::string>& arguments) {
+int play_command(const Args& arguments) {
   std::vector<std::string> args = arguments;
   const Geometry* geometry = take_size(args);
   if (!geometry) return 2;
   Game game(*geometry);
-  if (!load_moves(game, join(args, 0))) return 1;
+  if (!load_moves(game, join(args, 0), "reversi")) return 1;
   print_board(game);
   return 0;
 }
 
-int solve_command(const std::vector<std::string>& args) {
+int solve_command(const Args& args) {
   const ParsedPosition parsed = parse_position(join(args, 0));
   if (!parsed.error.empty()) {
     std::fprintf(stderr, "reversi: %s\n", parsed.error.c_str());

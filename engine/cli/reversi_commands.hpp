@@ -1,14 +1,13 @@
 // The Reversi commands of the command-line tool; each returns the process exit code.
 #pragma once
 
-#include <string>
-#include <vector>
+#include "cli/command_line.hpp"
 
 namespace cli::reversi {
 
-int perft_command(const std::vector<std::string>& args);
-int play_command(const std::vector<std::string>& args);
-int solve_command(const std::vector<std::string>& args);
-int bench_command(const std::vector<std::string>& args);
+int perft_command(const Args& args);
+int play_command(const Args& args);
+int solve_command(const Args& args);
+int bench_command(const Args& args);
 
 }  // namespace cli::reversi

@@ -24,32 +24,17 @@ MoveError Game::check(Square s) const {
 MoveError Game::play(Square s) {
   const MoveError error = check(s);
   if (error != MoveError::None) return error;
-  positions_.push_back(position().after(s));
-  history_.push_back(s);
+  record_.push(s, position().after(s));
   return MoveError::None;
-}
-
-bool Game::undo() {
-  if (history_.empty()) return false;
-  positions_.pop_back();
-  history_.pop_back();
-  return true;
 }
 
 std::string Game::play_moves(std::string_view text) {
   const SquareList list = parse_square_list(text, kShape);
   if (!list.error.empty()) return list.error;
-  Game trial = *this;
-  for (std::size_t i = 0; i < list.squares.size(); ++i) {
-    const Square s = list.squares[i];
-    if (const MoveError error = trial.play(s); error != MoveError::None)
-      return "move " + std::to_string(i + 1) + ": " + trial.explain(error, s);
-  }
-  *this = std::move(trial);
-  return {};
+  return play_all_or_none(*this, list.squares, [](Game& trial, Square s) { return trial.play(s); });
 }
 
-std::string Game::history_text() const { return format_square_list(history_, kShape); }
+std::string Game::history_text() const { return format_square_list(history(), kShape); }
 
 std::string Game::explain(MoveError error, Square s) const {
   switch (error) {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/move_record.hpp"
 #include "knights/position.hpp"
 
 namespace engine::knights {
@@ -18,11 +19,11 @@ enum class MoveError { None, OffBoard, Occupied, Attacked, GameOver };
 
 class Game {
  public:
-  const Position& position() const { return positions_.back(); }
-  const std::vector<Square>& history() const { return history_; }
+  const Position& position() const { return record_.position(); }
+  const std::vector<Square>& history() const { return record_.moves(); }
 
   // The first player moves when an even number of knights stands on the board.
-  Player side_to_move() const { return history_.size() % 2 ? Player::Second : Player::First; }
+  Player side_to_move() const { return history().size() % 2 ? Player::Second : Player::First; }
   Bitboard legal_mask() const { return position().legal_moves(); }
   std::vector<Square> legal_moves() const;
   bool is_over() const { return legal_mask() == 0; }
@@ -37,7 +38,7 @@ class Game {
   MoveError play(Square s);
 
   // Takes back the last move; returns false, changing nothing, when there is none.
-  bool undo();
+  bool undo() { return record_.undo(); }
 
   // Plays a move list such as "d5 c3 f6" from the current position, all moves or none.
   // Returns an empty string on success, otherwise what is wrong.
@@ -50,8 +51,7 @@ class Game {
   std::string explain(MoveError error, Square s) const;
 
  private:
-  std::vector<Position> positions_{Position{}};  // positions_[i] is the position after i moves
-  std::vector<Square> history_;
+  MoveRecord<Position> record_{Position{}};
 };
 
 }  // namespace engine::knights

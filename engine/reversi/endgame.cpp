@@ -141,26 +141,11 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     }
   }
   const int alpha_in = alpha;
-  int best = -kInfinity;
-  Square best_move = list[0].square;
-  for (int i = 0; i < n; ++i) {
-    const Board next = board.after(list[i].square, list[i].flipped);
-    int score;
-    const Bitboard replies = list[i].replies;
-    if (i == 0) {
-      score = -solve_sorted(next, -beta, -alpha, empties - 1, replies);
-    } else {
-      score = -solve_sorted(next, -alpha - 1, -alpha, empties - 1, replies);
-      if (score > alpha && score < beta) score = -solve_sorted(next, -beta, -score, empties - 1, replies);
-    }
-    if (stopped_) return 0;
-    if (score > best) {
-      best = score;
-      best_move = list[i].square;
-      if (score >= beta) break;
-      alpha = std::max(alpha, score);
-    }
-  }
+  Square best_move;
+  const int best = negascout(list, n, alpha, beta, best_move, [&](const ScoredMove& m, int a, int b) {
+    return solve_sorted(board.after(m.square, m.flipped), a, b, empties - 1, m.replies);
+  });
+  if (stopped_) return 0;
   if (use_table) table_.store(board, kExactDepth, alpha_in, beta, best, best_move);
   if (best_move_out) *best_move_out = best_move;
   return best;

@@ -40,41 +40,27 @@ MoveError Game::play(int c) {
   Position next = position();
   next.board.play(next.board.move_on(geometry().bit_of(c)));
   next.to_move = opposite(next.to_move);
-  positions_.push_back(next);
-  history_.push_back(c);
+  record_.push(c, next);
   return MoveError::None;
 }
 
 MoveError Game::pass() {
   if (const MoveError error = check_pass(); error != MoveError::None) return error;
-  positions_.push_back({position().geometry, position().board.passed(), opposite(side_to_move())});
-  history_.push_back(kPass);
+  record_.push(kPass, {position().geometry, position().board.passed(), opposite(side_to_move())});
   return MoveError::None;
-}
-
-bool Game::undo() {
-  if (history_.empty()) return false;
-  positions_.pop_back();
-  history_.pop_back();
-  return true;
 }
 
 std::string Game::play_moves(std::string_view text) {
   const SquareList list = parse_square_list(text, geometry().shape(), true);
   if (!list.error.empty()) return list.error;
-  Game trial = *this;
-  for (std::size_t i = 0; i < list.squares.size(); ++i) {
-    const int c = list.squares[i];
+  return play_all_or_none(*this, list.squares, [](Game& trial, int c) {
     // Records often leave forced passes out; a square where a pass is forced implies one.
     if (c != kPass && trial.must_pass()) trial.pass();
-    const MoveError error = c == kPass ? trial.pass() : trial.play(c);
-    if (error != MoveError::None) return "move " + std::to_string(i + 1) + ": " + trial.explain(error, c);
-  }
-  *this = std::move(trial);
-  return {};
+    return c == kPass ? trial.pass() : trial.play(c);
+  });
 }
 
-std::string Game::history_text() const { return format_square_list(history_, geometry().shape()); }
+std::string Game::history_text() const { return format_square_list(history(), geometry().shape()); }
 
 std::string Game::explain(MoveError error, int c) const {
   const std::string side = color_name(side_to_move());

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/move_record.hpp"
 #include "reversi/position.hpp"
 
 namespace engine::reversi {
@@ -17,12 +18,12 @@ enum class MoveError { None, OffBoard, GameOver, Occupied, MustPass, NoFlip, Can
 
 class Game {
  public:
-  explicit Game(const Geometry& geometry = kBoard8) : positions_{Position{&geometry}} {}
-  explicit Game(const Position& start) : positions_{start} {}
+  explicit Game(const Geometry& geometry = kBoard8) : record_{Position{&geometry}} {}
+  explicit Game(const Position& start) : record_{start} {}
 
-  const Position& position() const { return positions_.back(); }
+  const Position& position() const { return record_.position(); }
   const Geometry& geometry() const { return *position().geometry; }
-  const std::vector<int>& history() const { return history_; }
+  const std::vector<int>& history() const { return record_.moves(); }
   Color side_to_move() const { return position().to_move; }
 
   Bitboard legal_mask() const { return reversi::legal_moves(position().board, geometry().squares); }
@@ -45,7 +46,7 @@ class Game {
   MoveError pass();
 
   // Takes back the last move or pass; returns false, changing nothing, when there is none.
-  bool undo();
+  bool undo() { return record_.undo(); }
 
   // Plays a move list such as "f5 d6 c3" (passes as "pass" or "--", or left out where forced)
   // from the current position, all moves or none. Returns an empty string, or what is wrong.
@@ -56,8 +57,7 @@ class Game {
   std::string explain(MoveError error, int c) const;
 
  private:
-  std::vector<Position> positions_;  // positions_[i] is the position after i moves and passes
-  std::vector<int> history_;
+  MoveRecord<Position> record_;  // moves and passes
 };
 
 const char* color_name(Color c);  // "black" or "white"

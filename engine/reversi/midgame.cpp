@@ -84,25 +84,11 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
     std::stable_sort(list, list + n, [](const ScoredMove& a, const ScoredMove& b) { return a.value > b.value; });
   }
   const int alpha_in = alpha;
-  int best = -kInfinity;
-  Square best_move = list[0].square;
-  for (int i = 0; i < n; ++i) {
-    const Board next = board.after(list[i].square, list[i].flipped);
-    int score;
-    if (i == 0) {
-      score = -midgame(next, -beta, -alpha, depth - 1);
-    } else {
-      score = -midgame(next, -alpha - 1, -alpha, depth - 1);
-      if (score > alpha && score < beta) score = -midgame(next, -beta, -score, depth - 1);
-    }
-    if (stopped_) return 0;
-    if (score > best) {
-      best = score;
-      best_move = list[i].square;
-      if (score >= beta) break;
-      alpha = std::max(alpha, score);
-    }
-  }
+  Square best_move;
+  const int best = negascout(list, n, alpha, beta, best_move, [&](const ScoredMove& m, int a, int b) {
+    return midgame(board.after(m.square, m.flipped), a, b, depth - 1);
+  });
+  if (stopped_) return 0;
   table_.store(board, depth, alpha_in, beta, best, best_move);
   if (best_move_out) *best_move_out = best_move;
   return best;

@@ -4,10 +4,12 @@
 // go to the winner, the field's convention), evaluation units (kUnitsPerDisc a disc) in the midgame.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <limits>
 
+#include "reversi/move_list.hpp"
 #include "reversi/transposition_table.hpp"
 
 namespace engine::reversi {
@@ -53,6 +55,28 @@ class Search {
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
   int final_score(Bitboard player, int empties) const;
+
+  // The negascout loop of both searches, over list[0, n) in order: the first move with the full
+  // window, the others with a null window and again with a full one when they land inside it.
+  // child(move, alpha, beta) scores the position after move from the opponent's side. Returns
+  // the fail-soft best score and sets best_move; once the budget runs out the result is void.
+  template <class Child>
+  int negascout(const ScoredMove* list, int n, int alpha, int beta, Square& best_move, Child child) {
+    int best = -kInfinity;
+    best_move = list[0].square;
+    for (int i = 0; i < n; ++i) {
+      int score = -child(list[i], i == 0 ? -beta : -alpha - 1, -alpha);
+      if (i > 0 && score > alpha && score < beta) score = -child(list[i], -beta, -score);
+      if (stopped_) return 0;
+      if (score > best) {
+        best = score;
+        best_move = list[i].square;
+        if (score >= beta) break;
+        alpha = std::max(alpha, score);
+      }
+    }
+    return best;
+  }
 
   // midgame.cpp
   int midgame(const Board& board, int alpha, int beta, int depth, Square* best_move = nullptr,
