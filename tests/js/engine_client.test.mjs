@@ -57,6 +57,16 @@ describe('requests and replies', () => {
     assert.deepEqual(await state(third), ['rejected', new Error('c3 is attacked by the knight on d5')]);
   });
 
+  test('a payload that cannot be sent is rejected with the reason, and the next request goes', async () => {
+    const { client, workers: [worker] } = startClient();
+    worker.say({ type: 'ready' });
+    const [, error] = await state(ask(client, { moves: [], level: () => 'perfect' }));
+    assert.equal(error.name, 'DataCloneError');
+    const next = ask(client, { moves: [] });
+    worker.answer(0, 3);
+    assert.equal(await next, 3);
+  });
+
   test('a reply for no request (or twice) changes nothing', async () => {
     const { client, workers: [worker] } = startClient();
     worker.say({ type: 'ready' });

@@ -85,7 +85,7 @@ export class EngineClient {
         this.#worker.postMessage(request.message);
         request.sent = true;
       } catch (error) {  // a payload that cannot be cloned
-        this.#settle(id, () => request.reject(error));
+        this.#forget(id).reject(error);
       }
     }
   }
@@ -97,18 +97,19 @@ export class EngineClient {
     } else if (data?.type === 'failed') {
       this.#fail(new Error(`the engine could not load in its worker: ${data.message}`));
     } else if (this.#requests.has(data?.id)) {
-      const request = this.#requests.get(data.id);
-      if (request.abandoned) this.#settle(data.id, () => {});
-      else if ('error' in data) this.#settle(data.id, () => request.reject(new Error(data.error)));
-      else this.#settle(data.id, () => request.resolve(data.result));
+      const request = this.#forget(data.id);
+      if (request.abandoned) return;
+      if ('error' in data) request.reject(new Error(data.error));
+      else request.resolve(data.result);
     }
   }
 
-  #settle(id, how) {
+  // Takes a request off the books (no longer listening to its signal) and returns it.
+  #forget(id) {
     const request = this.#requests.get(id);
     this.#requests.delete(id);
     request.release();
-    how();
+    return request;
   }
 
   #abandon(id, reason) {
@@ -116,7 +117,7 @@ export class EngineClient {
     if (!request || request.abandoned) return;
     request.abandoned = true;
     request.reject(reason);
-    if (!request.sent) this.#settle(id, () => {});
+    if (!request.sent) this.#forget(id);
     this.#unblock();
   }
 
@@ -127,7 +128,7 @@ export class EngineClient {
     if (!requests[0]?.sent || !requests[0].abandoned || requests.every((request) => request.abandoned)) return;
     this.#worker.terminate();
     for (const [id, request] of this.#requests) {
-      if (request.abandoned) this.#settle(id, () => {});
+      if (request.abandoned) this.#forget(id);
       else request.sent = false;
     }
     this.#start();
@@ -140,8 +141,9 @@ export class EngineClient {
     this.#worker = null;
     // The failure first, so that the page stops its game before the requests' callers hear of it.
     this.#reportFailure(error);
-    for (const [id, request] of this.#requests) {
-      this.#settle(id, () => { if (!request.abandoned) request.reject(error); });
+    for (const id of [...this.#requests.keys()]) {
+      const request = this.#forget(id);
+      if (!request.abandoned) request.reject(error);
     }
   }
 }
