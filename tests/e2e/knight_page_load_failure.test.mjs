@@ -1,10 +1,11 @@
-// When the engine cannot load (its script or its wasm missing, or the wasm corrupt) the status
-// line says so, the board and reset buttons are visibly out of play, nothing throws uncaught, and
-// the volume row still works.
-import { after, before, test } from 'node:test';
+// When the engine cannot load (its script or its wasm missing, or the wasm corrupt), on the page or
+// in its worker (the worker's script missing, its wasm unfetchable, even after your first move),
+// the status line says so, the board and the controls are visibly out of play, nothing throws
+// uncaught, and the volume row still works.
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveSite } from './harness.mjs';
-import { board, clickSquare, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
+import { eventually, launchBrowser, serveSite } from './harness.mjs';
+import { board, clickSquare, knights, openKnightPage, soundsPlayed, status, THINKING } from './knight_page.mjs';
 
 let browser, server;
 before(async () => { [browser, server] = await Promise.all([launchBrowser(), serveSite()]); });
@@ -20,30 +21,86 @@ const failures = {
   })],
 };
 
+// Checks that the page says it could not load, that its board and controls are out of play and
+// stay as they were (cells: the board as it must stay), and that the volume row works.
+async function assertUnavailable(page, cells = Array(64).fill('')) {
+  assert.equal(await status(page), LOAD_FAILURE);
+  const look = await page.evaluate(() => ({
+    cells: document.querySelectorAll('#board .cell').length,
+    cursor: getComputedStyle(document.querySelector('#board .cell')).cursor,
+    opacity: getComputedStyle(document.querySelector('#board .cell')).opacity,
+    disabled: [...document.querySelectorAll('button.start, #options input')].map((input) => input.disabled),
+  }));
+  assert.deepEqual(look, { cells: 64, cursor: 'not-allowed', opacity: '0.4', disabled: Array(6).fill(true) });
+
+  const sounds = await soundsPlayed(page);
+  await clickSquare(page, cells.indexOf(''));
+  assert.deepEqual(await board(page), cells);
+  assert.equal(await status(page), LOAD_FAILURE);
+  await page.focus('#volume input');
+  await page.keyboard.press('ArrowRight');
+  await page.click('#volume-test');
+  assert.equal(await page.textContent('#volume input + span'), '31');
+  assert.deepEqual(await soundsPlayed(page), [...sounds, 'select'], 'only the volume test sounds; the board is silent');
+}
+
+// The failed requests themselves are logged by the browser; nothing else may be.
+function assertOnlyLoadErrors(page) {
+  const expected = /^(console: Failed to load resource|http 404: .*engine(_worker)?\.m?js$)/;
+  assert.deepEqual(page.problems.filter((problem) => !expected.test(problem)), []);
+}
+
 for (const [name, [pattern, handler]] of Object.entries(failures)) {
   test(`${name}: a clear message, an inert board, no uncaught error`, async () => {
     const page = await openKnightPage(browser, server.url, { routes: [[pattern, handler]] });
-    assert.equal(await status(page), LOAD_FAILURE);
-    const look = await page.evaluate(() => ({
-      cells: document.querySelectorAll('#board .cell').length,
-      cursor: getComputedStyle(document.querySelector('#board .cell')).cursor,
-      opacity: getComputedStyle(document.querySelector('#board .cell')).opacity,
-      resetsDisabled: [...document.querySelectorAll('button.start')].map((b) => b.disabled),
-    }));
-    assert.deepEqual(look, { cells: 64, cursor: 'not-allowed', opacity: '0.4', resetsDisabled: [true, true] });
-
-    await clickSquare(page, 27);
-    assert.deepEqual(await board(page), Array(64).fill(''));
-    assert.equal(await status(page), LOAD_FAILURE);
-    await page.focus('#volume input');
-    await page.keyboard.press('ArrowRight');
-    await page.click('#volume-test');
-    assert.equal(await page.textContent('#volume input + span'), '31');
-    assert.deepEqual(await soundsPlayed(page), ['select'], 'only the volume test sounds; the board is silent');
-
-    // The failed request itself is logged by the browser; nothing else may be.
-    const unexpected = page.problems.filter((p) => !/^(console: Failed to load resource|http 404: .*engine\.mjs$)/.test(p));
-    assert.deepEqual(unexpected, []);
+    await assertUnavailable(page);
+    assertOnlyLoadErrors(page);
     await page.context().close();
   });
 }
+
+// Fails the engine's wasm for the worker only: the page fetches it first (the worker starts once
+// the page's engine is there), the worker after; the service worker's precaching is left alone.
+function failWasmAfterFirst() {
+  let count = 0;
+  return ['**/js/engine.wasm', (route) => (route.request().serviceWorker() || ++count === 1 ? route.continue() : route.abort('failed'))];
+}
+
+describe('the engine worker cannot load', () => {
+  const workerFailures = {
+    'its script answers 404': ['**/js/engine_worker.js', (route) => route.fulfill({ status: 404, body: 'not found' })],
+    'its wasm cannot be fetched': failWasmAfterFirst(),
+  };
+  for (const [name, [pattern, handler]] of Object.entries(workerFailures)) {
+    test(`${name}: the same message and an inert page`, async () => {
+      const page = await openKnightPage(browser, server.url, { routes: [[pattern, handler]] });
+      assert.ok(await eventually(async () => (await status(page)) === LOAD_FAILURE), 'the page says it could not load');
+      await assertUnavailable(page);
+      assertOnlyLoadErrors(page);
+      await page.context().close();
+    });
+  }
+
+  test('its script failing after your first move: your knight stays, no AI move, the message', async () => {
+    let releaseScript;
+    const held = new Promise((resolve) => { releaseScript = resolve; });
+    const holdThenFail = async (route) => {
+      await held;
+      await route.fulfill({ status: 404, body: 'not found' });
+    };
+    const page = await openKnightPage(browser, server.url, { clock: true, routes: [['**/js/engine_worker.js', holdThenFail]] });
+    await clickSquare(page, 27);
+    assert.equal(await status(page), THINKING);
+    await page.clock.runFor(500);
+    assert.deepEqual(knights(await board(page)), [27], 'the AI waits for its worker');
+    releaseScript();
+    assert.ok(await eventually(async () => (await status(page)) === LOAD_FAILURE), 'the page says it could not load');
+    const cells = await board(page);
+    assert.deepEqual(knights(cells), [27]);
+    await page.clock.runFor(2000);
+    await assertUnavailable(page, cells);
+    assert.deepEqual(await soundsPlayed(page), ['select', 'select']);
+    assertOnlyLoadErrors(page);
+    await page.context().close();
+  });
+});

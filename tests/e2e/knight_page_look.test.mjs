@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
 import {
-  board, clickSquare, closeClean, freeSquares, knights, openKnightPage, soundsPlayed, status,
+  board, clickSquare, closeClean, freeSquares, knights, letAiMove, openKnightPage, soundsPlayed, status,
   STATUS_FIRST_TURN,
 } from './knight_page.mjs';
 
@@ -77,7 +77,7 @@ test('64 cells of 45px in an 8×8 grid, #eee and #666 with (row+col) odd dark, c
 test('a knight glyph on placed squares, a small × on attacked empty ones, blank free ones', async () => {
   const page = await openKnightPage(browser, server.url, { clock: true });
   await clickSquare(page, 28);  // a dark square: white glyph
-  await page.clock.runFor(500);
+  await letAiMove(page);
   const cells = await page.$$eval('#board .cell', (els) => els.map((el) => {
     const s = getComputedStyle(el);
     return { text: el.textContent, fontSize: s.fontSize, color: s.color, bg: s.backgroundColor };
@@ -132,6 +132,29 @@ test('the volume row: 音量, a 0–100 slider 230px wide, the number 16px to it
   await closeClean(page);
 });
 
+test('the level and hints row, under the reset buttons: nothing above it moves, the volume row only moves down', async () => {
+  for (const width of [400, 1280]) {
+    const page = await openKnightPage(browser, server.url, { contextOptions: { viewport: { width, height: 900 } } });
+    const boxes = () => page.$$eval('#board, #status, #start-first, #start-second, #volume-range, #volume-value, #volume-test, #options',
+      (els) => Object.fromEntries(els.map((el) => [el.id, el.getBoundingClientRect().toJSON()])));
+    const withRow = await boxes();
+    await page.$eval('#options', (el) => { el.style.display = 'none'; });
+    const withoutRow = await boxes();
+    const { options } = withRow;
+    const buttonsBottom = Math.max(withRow['start-first'].bottom, withRow['start-second'].bottom);
+    assert.ok(options.top >= buttonsBottom && options.bottom <= withRow['volume-range'].top, `between the buttons and the volume row at ${width}px`);
+    assert.ok(options.left >= 0 && options.right <= width, 'within the page');
+    const shift = withRow['volume-range'].top - withoutRow['volume-range'].top;
+    assert.ok(shift > 0);
+    for (const id of ['board', 'status', 'start-first', 'start-second']) assert.deepEqual(withRow[id], withoutRow[id], id);
+    for (const id of ['volume-range', 'volume-value', 'volume-test']) {
+      assert.deepEqual({ ...withRow[id], y: 0, top: 0, bottom: 0 }, { ...withoutRow[id], y: 0, top: 0, bottom: 0 }, id);
+      assert.equal(withRow[id].top - withoutRow[id].top, shift, `${id} moves down by the row's height and no more`);
+    }
+    await closeClean(page);
+  }
+});
+
 test('no inline script, style or handler: the page plays under a strict CSP, served from a sub-path', async () => {
   const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
   const strict = await serveSite({ prefix: '/games/knights/', headers: { 'Content-Security-Policy': csp } });
@@ -139,7 +162,7 @@ test('no inline script, style or handler: the page plays under a strict CSP, ser
     const page = await openKnightPage(browser, strict.url, { clock: true });
     assert.match(page.url(), /\/games\/knights\/$/);
     await clickSquare(page, 0);
-    await page.clock.runFor(500);
+    await letAiMove(page);
     assert.equal(knights(await board(page)).length, 2);
     const inline = await page.evaluate(() => ({
       styled: document.querySelectorAll('[style]').length,
@@ -158,7 +181,7 @@ test('mid-game screenshot (build/wasm/artifacts/knight-page-midgame.png)', async
   const page = await openKnightPage(browser, server.url, { clock: true });
   for (let move = 0; move < 4; move++) {
     await clickSquare(page, freeSquares(await board(page))[move * 5]);
-    await page.clock.runFor(500);
+    await letAiMove(page);
   }
   assert.equal(knights(await board(page)).length, 8);
   assert.match(await status(page), /^あなたのターン \(残り \d+ 箇所\)$/);

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import {
-  board, clickSquare, closeClean, freeSquares, knights, mirrorStrategy, openKnightPage, playOut, soundsPlayed,
-  status, STATUS_FIRST_TURN, THINKING,
+  board, clickSquare, closeClean, freeSquares, knights, letAiMove, mirrorStrategy, openKnightPage, playOut,
+  soundsPlayed, status, STATUS_FIRST_TURN, THINKING, workerSettled, zeroRandom,
 } from './knight_page.mjs';
 
 let browser, server, engine;
@@ -44,6 +44,7 @@ describe('your move and the AI reply', () => {
     assert.equal(await status(page), THINKING);
     assert.deepEqual(await soundsPlayed(page), ['select']);
 
+    await workerSettled(page);  // the AI has chosen (in real time); the delay holds its move back
     await page.clock.runFor(499);
     assert.deepEqual(knights(await board(page)), [27], 'no reply before 500 ms');
     assert.deepEqual(await soundsPlayed(page), ['select']);
@@ -75,7 +76,7 @@ describe('your move and the AI reply', () => {
   test('リセット(先手) starts an empty board for you, with the select sound', async () => {
     const page = await open();
     await clickSquare(page, 0);
-    await page.clock.runFor(500);
+    await letAiMove(page);
     await resetFirst(page);
     assert.deepEqual(await board(page), Array(64).fill(''));
     assert.equal(await status(page), STATUS_FIRST_TURN);
@@ -99,12 +100,13 @@ describe('refused clicks play ng and change nothing', () => {
   test('an occupied or attacked square on your turn', async () => {
     const page = await open();
     await clickSquare(page, 27);
-    await page.clock.runFor(500);
+    await letAiMove(page);
     const cells = await board(page);
     for (const square of knights(cells)) await assertRefused(page, square);
     await assertRefused(page, cells.indexOf('×'));
     await assertRefused(page, cells.lastIndexOf('×'));
     await page.clock.runFor(2000);
+    await workerSettled(page);
     assert.deepEqual(await board(page), cells, 'no AI move follows a refused click');
     await closeClean(page);
   });
@@ -114,7 +116,7 @@ describe('refused clicks play ng and change nothing', () => {
     await clickSquare(page, 0);
     const free = freeSquares(await board(page))[0];
     await assertRefused(page, free);
-    await page.clock.runFor(500);
+    await letAiMove(page);
     assert.equal(knights(await board(page)).length, 2);
 
     await resetSecond(page);
@@ -149,8 +151,7 @@ describe('whole games', () => {
 
   test('you move first and the AI places the last knight: you lose, with the lose sound', async () => {
     // With crypto.getRandomValues giving zeros the page's AI seeds the engine with 0, so the node
-    // engine can foresee its replies and find a line of yours that loses.
-    const zeroRandom = () => { crypto.getRandomValues = (array) => array.fill(0); };
+    // engine can foresee its (random level) replies and find a line of yours that loses.
     const page = await open({ initScripts: [[zeroRandom]] });
     const line = losingLine(new engine.KnightGame());
     assert.ok(line, 'a losing line exists against the seed-0 AI');
@@ -166,14 +167,14 @@ describe('whole games', () => {
   });
 });
 
-// Returns your moves (first player) that lose to the AI seeded with 0, depth first; frees game.
+// Returns your moves (first player) that lose to the random AI seeded with 0, depth first; frees game.
 function losingLine(game) {
   const search = () => {
     for (const move of game.legalMoves()) {
       game.play(move);
       let line = null;
       if (!game.isOver()) {
-        game.play(game.randomMove(0));
+        game.play(game.aiMove('random', 0));
         const rest = game.isOver() ? [] : search();
         line = rest && [move, ...rest];
         game.undo();
@@ -197,6 +198,7 @@ describe('a reset cancels the AI\'s pending move', () => {
     await page.clock.runFor(300);
     await resetFirst(page);
     await page.clock.runFor(2000);
+    await workerSettled(page);  // the old game's AI move has been answered, and dropped
     assert.deepEqual(await board(page), Array(64).fill(''));
     assert.equal(await status(page), STATUS_FIRST_TURN);
     assert.deepEqual(await soundsPlayed(page), ['select', 'select']);
@@ -235,6 +237,7 @@ describe('a reset cancels the AI\'s pending move', () => {
     await clickSquare(page, 0);
     await page.clock.runFor(300);
     await resetSecond(page);
+    await workerSettled(page);
     await page.clock.runFor(999);
     assert.deepEqual(knights(await board(page)), []);
     assert.equal(await status(page), THINKING);

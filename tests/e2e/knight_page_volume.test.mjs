@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, serveSite } from './harness.mjs';
 import {
-  board, clickSquare, closeClean, knights, openKnightPage, soundLog, soundsPlayed, status,
+  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundLog, soundsPlayed, spyOnWorkers, status,
   STATUS_FIRST_TURN, THINKING, VOLUME_KEY,
 } from './knight_page.mjs';
 
@@ -79,7 +79,7 @@ describe('volume', () => {
     await page.click('#volume-test');
     await clickSquare(page, 0);
     await clickSquare(page, 63);  // refused: the AI is thinking
-    await page.clock.runFor(500);
+    await letAiMove(page);
     const log = await soundLog(page);
     assert.deepEqual(log.map((e) => e.name), ['select', 'select', 'ng', 'cpu']);
     for (const entry of log) assert.deepEqual([entry.volume, entry.currentTime], [0.25, 0]);
@@ -101,7 +101,7 @@ async function assertPlayable(page, frame = page) {
   assert.equal(await status(frame), STATUS_FIRST_TURN);
   await clickSquare(frame, 27);
   assert.equal(await status(frame), THINKING);
-  await page.clock.runFor(500);
+  await letAiMove(page, { frame });
   assert.equal(knights(await board(frame)).length, 2);
 }
 
@@ -149,6 +149,7 @@ describe('bad storage falls back to 30 and the page keeps working', () => {
     const cors = await serveSite({ headers: { 'Access-Control-Allow-Origin': '*' } });
     try {
       const context = await browser.newContext();
+      await context.addInitScript(spyOnWorkers);
       await context.clock.install();
       await context.route(`${cors.url}host.html`, (route) => route.fulfill({
         contentType: 'text/html',
@@ -176,7 +177,7 @@ test('play() refused by an autoplay policy raises no unhandled rejection', async
   await page.clock.runFor(1000);
   await clickSquare(page, 27);  // occupied: ng
   await clickSquare(page, 0);
-  await page.clock.runFor(500);
+  await letAiMove(page);
   await page.click('#volume-test');
   assert.deepEqual(await soundsPlayed(page), ['select', 'cpu', 'ng', 'select', 'cpu', 'select']);
   await page.evaluate(() => 0);  // a round trip after the last play(): its rejection has surfaced

@@ -1,14 +1,15 @@
 // The game embedded in a blog post on another origin (the blog at 127.0.0.1, the game at
 // localhost), with README's own <iframe> snippet and listener: the frame takes the compact layout,
-// reports its height, the listener sizes the frame to fit, and a whole game plays inside, with real
-// sound from the first click. Again in a sandboxed frame (no storage, no service worker) on a phone.
+// reports its height, the listener sizes the frame to fit (and the snippet's own height would do),
+// and a whole game plays inside, with real sound from the first click. Again in a sandboxed frame
+// (no storage, no service worker, an opaque origin for the engine worker) on a phone, hints on.
 // Saves the blog post after the game as build/wasm/artifacts/knight-page-embedded.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, eventually, launchBrowser, openPage, serveFiles, serveSite } from './harness.mjs';
-import { closeClean, mirrorStrategy, playOut, status, waitForGame } from './knight_page.mjs';
+import { closeClean, mirrorStrategy, playOut, spyOnWorkers, status, waitForGame, workerSettled } from './knight_page.mjs';
 
 const HEIGHT_MESSAGE = 'knights-and-reversi:height';
 
@@ -53,6 +54,7 @@ ${(await readmeSnippet()).replace('<iframe', `<iframe ${attributes}`)}
   const context = await browser.newContext({ viewport });
   await context.clock.install();
   await context.addInitScript(recordSounds);
+  await context.addInitScript(spyOnWorkers);
   const page = await openPage(context, `http://127.0.0.1:${blog.port}/post.html`);
   page.blog = blog;
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
@@ -85,6 +87,8 @@ async function assertFitted(page, frame) {
   });
   const { content, viewport, frame: frameHeight, ...look } = measured;
   assert.deepEqual(look, { embedded: true, h1: '26px', overflowY: 0, overflowX: 0 });
+  const snippetHeight = Number(/height: (\d+)px/.exec(await readmeSnippet())[1]);
+  assert.ok(content <= snippetHeight, `README's frame height (${snippetHeight}px) holds the game (${content}px) without the listener`);
   assert.deepEqual([frameHeight, viewport], [content, content], 'the listener sized the frame to the content');
   const messages = await page.evaluate(() => heightMessages);
   for (const message of messages) {
@@ -146,6 +150,13 @@ test('a sandboxed frame (allow-scripts only) on a phone: no storage, no service 
     await frame.focus('#volume-range');
     await frame.press('#volume-range', 'ArrowRight');
     assert.equal(await frame.textContent('#volume-value'), '31', 'the volume works, kept in memory');
+
+    // Hints on, from the engine worker that a frame with an opaque origin must start its own way;
+    // the status line takes two lines, the page's tallest state, and the frame follows.
+    await frame.click('#hints');
+    await workerSettled(frame);
+    assert.equal(await status(frame), 'あなたのターン (残り 64 箇所) — 負けの局面');
+    await assertFitted(page, frame);
     await assertPlaysWholeGame(page, frame);
     await closeClean(page);
   } finally {

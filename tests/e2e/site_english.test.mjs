@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
-import { clickSquare, closeClean, openKnightPage, status, waitForGame } from './knight_page.mjs';
+import { clickSquare, closeClean, letAiMove, openKnightPage, status, waitForGame } from './knight_page.mjs';
 import en from '../../web/js/strings_en.js';
 
 let browser, server;
@@ -30,7 +30,7 @@ test('?lang=en: lang="en" and every text of the page from the English table', as
   assert.equal(await status(page), en.thinking);
   assert.equal(await page.getAttribute('#board [data-square="27"]', 'aria-label'), en.cellKnight('d5'));
   assert.equal(await page.getAttribute('#board [data-square="42"]', 'aria-label'), en.cellBlocked('c3'));
-  await page.clock.runFor(500);
+  await letAiMove(page);
   assert.match(await status(page), /^Your turn \(\d+ squares left\)$/);
 
   // Nothing Japanese is left anywhere but in the link back to the Japanese page.

@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
 import {
-  board, clickSquare, closeClean, knights, mirrorStrategy, openKnightPage, playOut, soundsPlayed, status,
+  board, clickSquare, closeClean, knights, letAiMove, mirrorStrategy, openKnightPage, playOut, soundsPlayed, status,
 } from './knight_page.mjs';
 
 let browser, server;
@@ -69,13 +69,13 @@ test('the board is a grid of 8 rows of 8 labelled cells, the status line a live 
 test('one tab stop for the board, arrows, Home and End move within it, the focus ring shows', async () => {
   const page = await open();
   const stops = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
     stops.push(await page.evaluate(() => document.activeElement.getAttribute('role') ?? (document.activeElement.id || document.activeElement.tagName)));
   }
-  assert.deepEqual(stops, ['A', 'gridcell', 'start-first', 'start-second', 'volume-range', 'volume-test'],
-    'the language link, the board once, the buttons and the volume row');
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  assert.deepEqual(stops, ['A', 'gridcell', 'start-first', 'start-second', 'level-random', 'hints', 'volume-range', 'volume-test'],
+    'the language link, the board once, the buttons, the level\'s radio group once, the hints and the volume row');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedSquare(page), 0, 'the board\'s stop is a8 at first');
 
   const moves = [['ArrowLeft', 0], ['ArrowUp', 0], ['ArrowRight', 1], ['ArrowDown', 9], ['End', 15], ['ArrowRight', 15],
@@ -111,7 +111,7 @@ test('Enter and Space place a knight; on a taken square they play ng and change 
   await arrowTo(page, 27);
   await page.keyboard.press('Enter');
   assert.deepEqual(knights(await board(page)), [27]);
-  await page.clock.runFor(500);
+  await letAiMove(page);
   const cells = await board(page);
   await page.keyboard.press('Space');
   assert.deepEqual(await board(page), cells, 'd5 is taken');

@@ -1,4 +1,4 @@
-// On a 360×640 phone the whole page fits the width — board, status, buttons, volume row — with
+// On a 360×640 phone the whole page fits the width — board, status, buttons, level and hints, volume row — with
 // cells big enough to tap, in both languages; from 400px up the layout is the original's, to the
 // pixel. Saves phone screenshots (build/wasm/artifacts/knight-page-phone*.png) to look at.
 import { after, before, test } from 'node:test';
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
-import { board, closeClean, freeSquares, knights, openKnightPage } from './knight_page.mjs';
+import { board, closeClean, freeSquares, knights, letAiMove, openKnightPage } from './knight_page.mjs';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -35,15 +35,15 @@ for (const [lang, query, shot] of [['ja', '', 'knight-page-phone.png'], ['en', '
     }
     const [link, heading] = await page.$$eval('#languages a, h1', (els) => els.map((el) => el.getBoundingClientRect().toJSON()));
     assert.ok(link.bottom <= heading.top, 'the language switch stays clear of the heading');
-    const rows = await page.$$eval('#board, #status, #start-first, #start-second, #volume-range, #volume-value, #volume-test',
+    const rows = await page.$$eval('#board, #status, #start-first, #start-second, #level, #hints-toggle, #volume-range, #volume-value, #volume-test',
       (els) => els.map((el) => [el.id, Math.round(el.getBoundingClientRect().width)]));
     assert.ok(rows.every(([, width]) => width > 0), JSON.stringify(rows));
 
     await page.tap('#board .cell[data-square="27"]');
-    await page.clock.runFor(500);
+    await letAiMove(page);
     const [free] = freeSquares(await board(page));  // the random AI's reply may have taken any square
     await page.tap(`#board .cell[data-square="${free}"]`);
-    await page.clock.runFor(500);
+    await letAiMove(page);
     assert.equal(knights(await board(page)).length, 4);
     assert.deepEqual(await overflow(page), { scroll: 0, outside: [] }, 'knights and ×s keep the cells\' size');
     await mkdir(ARTIFACT_DIR, { recursive: true });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchBrowser, recordCspViolations, serveSite, SITE_DIR, siteBuild } from './harness.mjs';
-import { board, clickSquare, closeClean, knights, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
+import { board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self'";
 const PREFIX = '/knights-repo/';
@@ -26,7 +26,7 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
   const versioned = `v/${build.version}/`;
   assert.match(build.version, /^[0-9a-f]{10}$/);
   assert.deepEqual(files.filter((f) => !f.startsWith(versioned)), ['index.html', 'sw.js']);
-  for (const asset of ['js/app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
+  for (const asset of ['js/app.js', 'js/engine_worker.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
   assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js'), 'the service worker precaches every file but itself');
@@ -53,7 +53,7 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     });
 
     await clickSquare(page, 27);
-    await page.clock.runFor(500);
+    await letAiMove(page);
     assert.equal(knights(await board(page)).length, 2);
     await page.click('#start-second');
     await page.clock.runFor(1000);
@@ -68,7 +68,8 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     // URLs; everything else comes from v/<hash>/.
     const unversioned = requests.filter((path) => !path.startsWith(`${PREFIX}v/${build.version}/`));
     assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}sw.js`]);
-    for (const asset of ['js/app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'sounds/cpu.mp3']) {
+    // The engine worker's script and modules too, loaded by the worker under the same policy.
+    for (const asset of ['js/app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/engine_worker.js', 'js/knight_requests.js']) {
       assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);
     }
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);

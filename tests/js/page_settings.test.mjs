@@ -1,9 +1,13 @@
-// The page's settings modules under node: which stored volume texts are accepted, and a settings
-// store that keeps working in memory when localStorage is missing or throws.
+// The page's settings modules under node: which stored volume, level and hints texts are accepted,
+// the level and hints controls reading and writing the store, and a settings store that keeps
+// working in memory when localStorage is missing or throws.
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_VOLUME, parseVolume } from '../../web/js/volume_control.js';
 import { SettingsStore } from '../../web/js/settings_store.js';
+import {
+  DEFAULT_LEVEL, HINTS_KEY, initPlayOptions, LEVEL_KEY, LEVELS, parseHints, parseLevel,
+} from '../../web/js/play_options.js';
 
 describe('parseVolume', () => {
   test('accepts the numbers from 0 to 1 the page stores', () => {
@@ -47,6 +51,69 @@ describe('SettingsStore', () => {
       assert.equal(store.get('k'), null);
       store.set('k', '0.5');
       assert.equal(store.get('k'), '0.5');
+    }
+  });
+});
+
+describe('the level and hints settings', () => {
+  test('the keys, the levels and the defaults', () => {
+    assert.deepEqual([LEVEL_KEY, HINTS_KEY], ['hatodemowakaru-knight-level', 'hatodemowakaru-knight-hints']);
+    assert.deepEqual(LEVELS, ['random', 'weighted', 'perfect']);
+    assert.equal(DEFAULT_LEVEL, 'random');
+  });
+
+  test('parseLevel takes the three levels, exactly, and falls back to random', () => {
+    for (const level of LEVELS) assert.equal(parseLevel(level), level);
+    for (const text of [null, undefined, '', 'Perfect', ' perfect', 'perfect ', 'strong', '最強', '2', 'constructor', 'toString']) {
+      assert.equal(parseLevel(text), 'random', JSON.stringify(text));
+    }
+  });
+
+  test('parseHints is on for "on" only', () => {
+    assert.equal(parseHints('on'), true);
+    for (const text of [null, 'off', '', 'true', '1', 'ON', 'yes']) assert.equal(parseHints(text), false, JSON.stringify(text));
+  });
+
+  // Stand-ins for the page's inputs: a radio button per level and the hints checkbox.
+  const input = (value) => Object.assign(new EventTarget(), { value, checked: false });
+  function controls() {
+    return { levelInputs: LEVELS.map(input), hintsInput: input('on') };
+  }
+  // Checks one radio button (unchecking the others, as the browser does) and fires its change.
+  function choose({ levelInputs }, level) {
+    for (const radio of levelInputs) radio.checked = radio.value === level;
+    levelInputs.find((radio) => radio.value === level).dispatchEvent(new Event('change'));
+  }
+  function storeWith(entries) {
+    const store = new SettingsStore();
+    for (const [key, text] of Object.entries(entries)) store.set(key, text);
+    return store;
+  }
+
+  test('restores what is stored, and stores every change under its key', () => {
+    const elements = controls();
+    const store = storeWith({ [LEVEL_KEY]: 'weighted', [HINTS_KEY]: 'on' });
+    const heard = [];
+    const options = initPlayOptions(elements, store, (on) => heard.push(on));
+    assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [false, true, false]);
+    assert.equal(elements.hintsInput.checked, true);
+    assert.deepEqual([options.level(), options.hints()], ['weighted', true]);
+
+    choose(elements, 'perfect');
+    assert.deepEqual([options.level(), store.get(LEVEL_KEY)], ['perfect', 'perfect']);
+    elements.hintsInput.checked = false;
+    elements.hintsInput.dispatchEvent(new Event('change'));
+    assert.deepEqual([options.hints(), store.get(HINTS_KEY), heard], [false, 'off', [false]]);
+  });
+
+  test('nothing or something corrupt stored: random, hints off, and nothing written until a change', () => {
+    for (const stored of [{}, { [LEVEL_KEY]: 'godlike', [HINTS_KEY]: 'maybe' }]) {
+      const elements = controls();
+      const store = storeWith(stored);
+      const options = initPlayOptions(elements, store, () => {});
+      assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [true, false, false]);
+      assert.deepEqual([options.level(), options.hints(), elements.hintsInput.checked], ['random', false, false]);
+      assert.equal(store.get(LEVEL_KEY), stored[LEVEL_KEY] ?? null);
     }
   });
 });

@@ -1,7 +1,7 @@
 // The 8×8 board: 64 cells drawn from the engine's cells() and clicks forwarded as square numbers
 // (0 = top-left, row-major), the only part of the game that touches the board's DOM. It is an ARIA
 // grid — rows of gridcells, each labelled with its square's name and state — played by keyboard
-// through grid_navigation.js as well as by mouse or touch.
+// through grid_navigation.js as well as by mouse or touch. Hints mark the squares that win.
 import { initGridNavigation } from './grid_navigation.js';
 
 const SIZE = 8;
@@ -13,6 +13,7 @@ export class BoardView {
   #strings;
   #cells = [];
   #names = [];
+  #codes = [];
 
   // onSquareClick(square) is called for every click, Enter or Space on a cell, once the game is wired up.
   onSquareClick = null;
@@ -50,13 +51,27 @@ export class BoardView {
     this.#names = names;
   }
 
-  // Draws the engine's 64 cell codes: a knight, a small × on an attacked empty square, or nothing.
+  // Draws the engine's 64 cell codes: a knight, a small × on an attacked empty square, or nothing;
+  // without hint marks.
   draw(codes) {
+    this.#codes = codes;
     codes.forEach((code, square) => {
       const cell = this.#cells[square];
       cell.textContent = code === KNIGHT ? '♞' : code === ATTACKED ? '×' : '';
       cell.classList.toggle('forbidden', code === ATTACKED);
-      const label = code === KNIGHT ? 'cellKnight' : code === ATTACKED ? 'cellBlocked' : 'cellFree';
+    });
+    this.markWinning([]);
+  }
+
+  // Marks the given free squares as winning moves (a ring drawn by style.css, and the cells'
+  // labels say so) and unmarks all others.
+  markWinning(squares) {
+    const winning = new Set(squares);
+    this.#codes.forEach((code, square) => {
+      const cell = this.#cells[square];
+      cell.classList.toggle('winning', winning.has(square));
+      const label = code === KNIGHT ? 'cellKnight' : code === ATTACKED ? 'cellBlocked'
+        : winning.has(square) ? 'cellWinning' : 'cellFree';
       cell.setAttribute('aria-label', this.#strings[label](this.#names[square] ?? String(square)));
     });
   }

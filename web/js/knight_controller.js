@@ -1,6 +1,7 @@
 // The game flow of the knight page: the player's clicks, the AI's replies after the original's
 // delays, the two resets, and the sound that goes with each step. The engine decides what is legal
-// and when the game is over; a reset cancels whatever the AI was about to play.
+// and when the game is over; a reset cancels whatever the AI was about to play. Every position
+// shown goes to the hints too, which have their say on your turn.
 export const AI_REPLY_DELAY_MS = 500;
 export const AI_OPENING_DELAY_MS = 1000;
 export const AI_OPENING_SQUARE = 27;  // d5: the original's AI always opens there
@@ -11,18 +12,22 @@ export class KnightController {
   #board;
   #status;
   #sounds;
+  #hints;
+  #stopped = false;
   #game = null;
   #humanSide = 0;  // the engine's side number of the player: 0 moves first, 1 second
   #currentGame = null;  // aborted when a new game starts, so the AI's pending move is dropped
 
   // chooseMove(history, signal) resolves to the AI's square for the moves played so far; it may
-  // take its time (a worker, a search) and may stop early once signal is aborted.
-  constructor({ engine, chooseMove, board, status, sounds }) {
+  // take its time (a worker, a search) and may stop early once signal is aborted. hints.show(position)
+  // hears of every position shown (hint_advisor.js).
+  constructor({ engine, chooseMove, hints, board, status, sounds }) {
     this.#engine = engine;
     this.#chooseMove = chooseMove;
     this.#board = board;
     this.#status = status;
     this.#sounds = sounds;
+    this.#hints = hints;
     board.setSquareNames(Array.from({ length: 64 }, (_, square) => engine.KnightGame.squareName(square)));
     board.onSquareClick = (square) => this.click(square);
   }
@@ -44,8 +49,17 @@ export class KnightController {
     this.#sounds.play('select');
   }
 
+  // Ends play for good (the AI is gone): a pending AI move and hint search are dropped, and the
+  // board no longer answers clicks, as when the engine never loaded.
+  stop() {
+    this.#stopped = true;
+    this.#currentGame?.abort();
+    this.#hints.show(null);
+  }
+
   // A click on a square: the player's move when it is theirs to make and legal, else the ng sound.
   click(square) {
+    if (this.#stopped) return;
     if (!this.#isHumanTurn() || !this.#game.legalMoves().includes(square)) {
       this.#sounds.play('ng');
       return;
@@ -92,6 +106,7 @@ export class KnightController {
     if (this.#game.isOver()) this.#status.showResult(this.#humanWon());
     else if (this.#isHumanTurn()) this.#status.showYourTurn(this.#game.legalMoves().length);
     else this.#status.showThinking();
+    this.#hints.show({ moves: this.#game.history(), yourTurn: this.#isHumanTurn() });
   }
 
   #humanWon() {

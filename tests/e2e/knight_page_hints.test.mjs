@@ -1,0 +1,313 @@
+// Hints in Chromium: the 「ヒント」 toggle (remembered, off by default, the original status line
+// untouched while off); on your turn the board marks exactly the engine's winning moves (a ring on
+// either square colour, and in the cells' labels) and the status line says won or lost; the
+// worker's slow searches show 「計算中…」 and never hold up a reset, a move or the toggle, and a
+// stale answer never shows. Saves hints-on screenshots (desktop and 360px, both languages).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
+import { loadEngine } from '../js/load_engine.mjs';
+import {
+  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, status, STATUS_FIRST_TURN, THINKING, withGame,
+  workerSettled, zeroRandom,
+} from './knight_page.mjs';
+import en from '../../web/js/strings_en.js';
+
+const HINTS_KEY = 'hatodemowakaru-knight-hints';
+const WON = ' — 勝ちの局面';
+const LOST = ' — 負けの局面';
+const PENDING = ' — 計算中…';
+const yourTurn = (count) => `あなたのターン (残り ${count} 箇所)`;
+
+// a7, the random AI's a3 (seed 0), h1, its e4: a position whose winning moves take the solver about
+// a second (a hundred milliseconds is usual at this ply), for the tests of slow searches; on a
+// busy machine several times that, hence their long waits.
+const SLOW_LINE = [8, 40, 63, 36];
+const SLOW_WAIT_MS = 60_000;
+
+let browser, server, engine;
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const open = ({ initScripts = [], url = server.url, ...options } = {}) =>
+  openKnightPage(browser, url, { clock: true, initScripts: [[zeroRandom], ...initScripts], ...options });
+
+// An init script: hints on, as a player who switched them on last time.
+function hintsStoredOn(key) {
+  localStorage.setItem(key, 'on');
+}
+
+// Returns the squares the board marks as winning, and the labels of all cells.
+const marks = (page) => page.$$eval('#board .cell', (cells) => ({
+  winning: cells.flatMap((cell, square) => (cell.classList.contains('winning') ? [square] : [])),
+  labels: cells.map((cell) => cell.getAttribute('aria-label')),
+}));
+
+// Checks that the page shows the hints of the position after moves: the engine's winning moves
+// marked and labelled, the status line your turn with won or lost.
+async function assertHints(page, moves) {
+  const [winningMoves, count, names] = withGame(engine, moves, (g) => [g.winningMoves(), g.legalMoves().length,
+    Array.from({ length: 64 }, (_, s) => engine.KnightGame.squareName(s))]);
+  const { winning, labels } = await marks(page);
+  assert.deepEqual(winning, winningMoves, `the winning moves after ${moves}`);
+  for (const square of winningMoves) assert.equal(labels[square], `${names[square]} 空き 勝ちの手`);
+  assert.equal(labels.filter((label) => label.endsWith('勝ちの手')).length, winningMoves.length);
+  assert.equal(await status(page), yourTurn(count) + (winningMoves.length ? WON : LOST));
+  assert.equal(await page.getAttribute('#status', 'aria-busy'), null);
+}
+
+// Plays square, then the AI's reply (the random AI, seed 0, as node foresees it); returns the moves.
+async function playRound(page, moves, square) {
+  await clickSquare(page, square);
+  const reply = withGame(engine, [...moves, square], (g) => g.aiMove('random', 0));
+  await letAiMove(page);
+  const next = [...moves, square, reply];
+  assert.deepEqual(knights(await board(page)), [...next].sort((a, b) => a - b));
+  return next;
+}
+
+// Returns a square after which, and the random AI's reply (seed 0), the position is lost for you.
+function punishedSlip(moves) {
+  return withGame(engine, moves, (g) => g.legalMoves().find((square) => {
+    g.play(square);
+    const reply = g.isOver() ? null : g.aiMove('random', 0);
+    if (reply !== null) g.play(reply);
+    const lost = reply !== null && !g.isOver() && !g.isWon();
+    if (reply !== null) g.undo();
+    g.undo();
+    return lost;
+  }));
+}
+
+// Brings the page to SLOW_LINE with its winning-move search under way (hints on).
+async function reachSlowSearch(page) {
+  const [first, reply, second, lastReply] = SLOW_LINE;
+  assert.equal(withGame(engine, [first], (g) => g.aiMove('random', 0)), reply);
+  assert.equal(withGame(engine, [first, reply, second], (g) => g.aiMove('random', 0)), lastReply);
+  await page.click('#hints');
+  await workerSettled(page);  // answered: clicking while the answer is on its way would replace the worker
+  await playRound(page, [], first);
+  await clickSquare(page, second);
+  await workerSettled(page);
+  await page.clock.runFor(500);  // the AI's a3 lands, and the search begins
+  assert.deepEqual(knights(await board(page)), [...SLOW_LINE].sort((a, b) => a - b));
+  assert.equal(await status(page), yourTurn(withGame(engine, SLOW_LINE, (g) => g.legalMoves().length)));
+}
+
+// The search the page asked for last, and whether the worker ever answered it.
+const lastHintRequest = (page) => page.evaluate(() => {
+  const request = window.workerSpy.requests.findLast((r) => r.type === 'hints');
+  return { moves: request.payload.moves, answered: window.workerSpy.replies.some((r) => r.id === request.id) };
+});
+const workerCounts = (page) => page.evaluate(() => [window.workerSpy.started, window.workerSpy.terminated]);
+
+describe('the toggle', () => {
+  test('off by default with the original status; on says the empty board is lost; off again restores it', async () => {
+    const page = await open();
+    const toggle = await page.evaluate(() => {
+      const input = document.getElementById('hints');
+      return [input.type, input.checked, input.labels[0].textContent];
+    });
+    assert.deepEqual(toggle, ['checkbox', false, 'ヒント']);
+    assert.equal(await status(page), STATUS_FIRST_TURN);
+    assert.deepEqual((await marks(page)).winning, []);
+
+    await page.click('#hints');
+    await workerSettled(page);
+    assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
+    assert.deepEqual((await marks(page)).winning, [], 'no square wins on the empty board');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), HINTS_KEY), 'on');
+
+    await page.keyboard.press('Space');  // the checkbox has the focus: the keyboard turns it off
+    assert.equal(await status(page), STATUS_FIRST_TURN);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), HINTS_KEY), 'off');
+    await closeClean(page);
+  });
+
+  test('remembered: on after a reload; a corrupt stored value is off', async () => {
+    const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY]] });
+    assert.equal(await page.isChecked('#hints'), true);
+    await workerSettled(page);
+    assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
+    await closeClean(page);
+
+    const corrupt = await open({ initScripts: [[(key) => localStorage.setItem(key, 'yes please'), HINTS_KEY]] });
+    assert.equal(await corrupt.isChecked('#hints'), false);
+    await workerSettled(corrupt);
+    assert.equal(await status(corrupt), STATUS_FIRST_TURN);
+    await closeClean(corrupt);
+  });
+});
+
+describe('what the hints show', () => {
+  test('a game as second player: on each of your turns exactly the engine\'s winning moves, none while the AI thinks', async () => {
+    const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY]] });
+    await page.click('#start-second');
+    assert.equal(await status(page), THINKING);
+    assert.deepEqual((await marks(page)).winning, []);
+    await letAiMove(page, { ms: 1000 });
+    let moves = [27];
+    await assertHints(page, moves);
+    assert.ok((await marks(page)).winning.includes(36), 'e4, d5\'s mirror, wins');
+
+    // Your moves: first a slip that the AI's reply punishes (to see a lost position too), then a
+    // winning move while there is one, else the first legal square.
+    let sawLost = false;
+    while (!withGame(engine, moves, (g) => g.isOver())) {
+      const square = sawLost ? withGame(engine, moves, (g) => g.winningMoves()[0] ?? g.legalMoves()[0]) : punishedSlip(moves);
+      await clickSquare(page, square);
+      if (withGame(engine, [...moves, square], (g) => g.isOver())) break;
+      assert.equal(await status(page), THINKING, 'no hints on the AI\'s turn');
+      assert.deepEqual((await marks(page)).winning, []);
+      const reply = withGame(engine, [...moves, square], (g) => g.aiMove('random', 0));
+      await letAiMove(page);
+      moves = [...moves, square, reply];
+      if (withGame(engine, moves, (g) => g.isOver())) break;
+      await assertHints(page, moves);
+      sawLost ||= !withGame(engine, moves, (g) => g.isWon());
+    }
+    assert.ok(sawLost, 'the game went through a lost position too');
+    assert.match(await status(page), /^あなたの(勝ち|負け)！$/, 'the result alone at the end');
+    assert.deepEqual((await marks(page)).winning, []);
+    await closeClean(page);
+  });
+
+  test('the mark: a white-ringed dark disc on light and dark squares alike, none elsewhere', async () => {
+    const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY]] });
+    await page.click('#start-second');
+    await letAiMove(page, { ms: 1000 });
+    const { winning } = await marks(page);
+    const look = await page.$$eval('#board .cell', (cells) => cells.map((cell) => {
+      const mark = getComputedStyle(cell, '::after');
+      return { content: mark.content, ring: mark.borderTopColor, radius: mark.borderTopLeftRadius, fill: mark.backgroundColor,
+        width: mark.width, bg: getComputedStyle(cell).backgroundColor };
+    }));
+    const squareColours = new Set(winning.map((square) => look[square].bg));
+    assert.deepEqual([...squareColours].sort(), ['rgb(102, 102, 102)', 'rgb(238, 238, 238)'], 'winning squares of both colours here');
+    for (const square of winning) {
+      assert.deepEqual({ ...look[square], bg: undefined },
+        { content: '""', ring: 'rgb(255, 255, 255)', radius: '50%', fill: 'rgb(11, 110, 53)', width: '18px', bg: undefined });
+    }
+    for (const [square, cell] of look.entries()) if (!winning.includes(square)) assert.equal(cell.content, 'none');
+    await closeClean(page);
+  });
+
+  test('English: the status line and the cells\' labels', async () => {
+    const page = await open({ url: `${server.url}?lang=en`, initScripts: [[hintsStoredOn, HINTS_KEY]] });
+    await workerSettled(page);
+    assert.equal(await status(page), `${en.yourTurn(64)} ${en.hintLost}`);
+    assert.equal(await status(page), 'Your turn (64 squares left) — losing position');
+    await page.click('#start-second');
+    await letAiMove(page, { ms: 1000 });
+    assert.equal(await status(page), `${en.yourTurn(55)} ${en.hintWon}`);
+    assert.equal(await page.getAttribute('#board [data-square="36"]', 'aria-label'), 'e4 free, winning move');
+    await closeClean(page);
+  });
+});
+
+describe('slow searches', () => {
+  test('計算中… after a moment, the line busy for screen readers; then the engine\'s winning moves', async () => {
+    const page = await open();
+    await reachSlowSearch(page);
+    await page.clock.runFor(249);
+    assert.doesNotMatch(await status(page), /計算中/, 'an instant answer would not flicker');
+    await page.clock.runFor(1);
+    assert.equal(await status(page), yourTurn(withGame(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
+    assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
+    assert.deepEqual(await lastHintRequest(page), { moves: SLOW_LINE, answered: false });
+    await workerSettled(page, SLOW_WAIT_MS);
+    await assertHints(page, SLOW_LINE);
+    await closeClean(page);
+  });
+
+  test('a reset during the search: the new game\'s hints at once, the search cut off, nothing stale shows', async () => {
+    const page = await open();
+    await reachSlowSearch(page);
+    const slow = await lastHintRequest(page);
+    await page.click('#start-first');
+    await workerSettled(page);
+    assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
+    assert.deepEqual(await workerCounts(page), [2, 1], 'the worker busy with the stale search was replaced');
+    assert.deepEqual(slow, { moves: SLOW_LINE, answered: false });
+    assert.equal((await lastHintRequest(page)).answered, true);
+    await page.clock.runFor(5000);
+    assert.deepEqual(await board(page), Array(64).fill(''));
+    assert.deepEqual((await marks(page)).winning, []);
+    assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
+    await closeClean(page);
+  });
+
+  test('a move during the search: the AI replies without waiting for it, and hints follow', async () => {
+    const page = await open();
+    await reachSlowSearch(page);
+    const square = withGame(engine, SLOW_LINE, (g) => g.legalMoves()[0]);
+    await clickSquare(page, square);
+    const reply = withGame(engine, [...SLOW_LINE, square], (g) => g.aiMove('random', 0));
+    await letAiMove(page);
+    const moves = [...SLOW_LINE, square, reply];
+    assert.deepEqual(knights(await board(page)), [...moves].sort((a, b) => a - b));
+    assert.deepEqual(await workerCounts(page), [2, 1]);
+    const answered = await page.evaluate(() => window.workerSpy.requests.filter((r) => r.type === 'hints')
+      .map((r) => [r.payload.moves.length, window.workerSpy.replies.some((reply) => reply.id === r.id)]));
+    assert.deepEqual(answered, [[0, true], [2, true], [4, false], [6, true]], 'the ply-4 search was cut off');
+    await assertHints(page, moves);
+    await closeClean(page);
+  });
+
+  test('hints off during the search: the plain status at once; on again: a fresh search, no stale answer', async () => {
+    const page = await open();
+    await reachSlowSearch(page);
+    await page.clock.runFor(300);
+    await page.click('#hints');
+    const plain = yourTurn(withGame(engine, SLOW_LINE, (g) => g.legalMoves().length));
+    assert.equal(await status(page), plain);
+    assert.equal(await page.getAttribute('#status', 'aria-busy'), null);
+    assert.deepEqual(await workerCounts(page), [1, 0], 'nothing waits behind the search: the worker keeps it');
+    await page.click('#hints');
+    assert.deepEqual(await workerCounts(page), [2, 1], 'hints wanted again: a fresh worker');
+    await workerSettled(page, SLOW_WAIT_MS);
+    await assertHints(page, SLOW_LINE);
+    await closeClean(page);
+  });
+});
+
+test('a search that fails: the status line says so, the game goes on', async () => {
+  // Only the worker loads knight_requests.js: served with hints that throw, as a broken solver would.
+  const breakHints = async (route) => {
+    const source = await (await route.fetch()).text();
+    const broken = source.replace('const winningMoves = game.winningMoves();', "throw new Error('the solver is out of order');");
+    assert.notEqual(broken, source);
+    await route.fulfill({ body: broken, contentType: 'text/javascript' });
+  };
+  const page = await open({ routes: [['**/js/knight_requests.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
+  await workerSettled(page);
+  assert.equal(await status(page), `${STATUS_FIRST_TURN} — ヒントを計算できませんでした`);
+  const [problem, ...others] = page.problems.splice(0);
+  assert.match(problem, /^console: no hints for this position: Error: the solver is out of order/);
+  assert.deepEqual(others, []);
+  await clickSquare(page, 27);
+  await letAiMove(page);
+  assert.equal(knights(await board(page)).length, 2, 'the AI still plays');
+  assert.match(await status(page), /^あなたのターン \(残り \d+ 箇所\) — ヒントを計算できませんでした$/);
+  assert.ok(page.problems.splice(0).every((p) => p.startsWith('console: no hints for this position')));
+  await closeClean(page);
+});
+
+test('screenshots with hints on, mid-game: desktop and 360px, Japanese and English', async () => {
+  const phone = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  await mkdir(ARTIFACT_DIR, { recursive: true });
+  for (const [query, suffix] of [['', ''], ['?lang=en', '-en']]) {
+    for (const [contextOptions, size] of [[{}, ''], [phone, '-phone']]) {
+      const page = await open({ url: server.url + query, contextOptions, initScripts: [[hintsStoredOn, HINTS_KEY]] });
+      await page.click('#start-second');
+      await letAiMove(page, { ms: 1000 });
+      let moves = [27];
+      for (const square of [0, 63]) moves = await playRound(page, moves, withGame(engine, moves, (g) => g.legalMoves().includes(square) ? square : g.legalMoves()[0]));
+      assert.ok((await marks(page)).winning.length > 0 || (await status(page)).endsWith(query ? en.hintLost : LOST));
+      await page.screenshot({ path: join(ARTIFACT_DIR, `knight-page-hints${size}${suffix}.png`), fullPage: true });
+      await closeClean(page);
+    }
+  }
+});

@@ -1,0 +1,107 @@
+// The engine worker's side (web/js/engine_requests.js with the knight requests of
+// web/js/knight_requests.js) on the real wasm engine, through a stand-in for the worker's global
+// scope: 'ready' once the engine is there, answers by id in order that agree with the engine's own
+// calls, clear errors for bad requests, and 'failed' when the engine does not load.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveRequests } from '../../web/js/engine_requests.js';
+import { knightRequests } from '../../web/js/knight_requests.js';
+import { loadEngine } from './load_engine.mjs';
+
+const engine = await loadEngine();
+
+// A worker's global scope: messages in by ask(), the worker's out in `said`.
+class FakeScope extends EventTarget {
+  said = [];
+  postMessage(data) { this.said.push(structuredClone(data)); }
+  ask(data) { this.dispatchEvent(Object.assign(new Event('message'), { data })); }
+}
+
+async function serve(enginePromise = Promise.resolve(engine)) {
+  const scope = new FakeScope();
+  serveRequests(scope, enginePromise, { knights: knightRequests });
+  await enginePromise.catch(() => {});
+  await new Promise(setImmediate);
+  return scope;
+}
+
+function withGame(moves, fn) {
+  const game = new engine.KnightGame();
+  try {
+    for (const square of moves) game.play(square);
+    return fn(game);
+  } finally {
+    game.delete();
+  }
+}
+
+describe('answers', () => {
+  test('ready first, then each request answered by id, in order', async () => {
+    const scope = await serve();
+    assert.deepEqual(scope.said, [{ type: 'ready' }]);
+    scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves: [] } });
+    scope.ask({ id: 2, game: 'knights', type: 'grundy', payload: { moves: [] } });
+    assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [] } }, { id: 2, result: 0 }]);
+  });
+
+  test('aiMove is the engine\'s choice at that level and seed, for the position of the moves', async () => {
+    const scope = await serve();
+    const positions = [[], [27], [0, 63, 9], [1, 62, 8, 55, 20]];
+    let id = 0;
+    for (const moves of positions) {
+      for (const level of ['random', 'weighted', 'perfect']) {
+        for (const seed of [0, 1, 2 ** 53 - 1]) {
+          scope.ask({ id: ++id, game: 'knights', type: 'aiMove', payload: { moves, level, seed } });
+          assert.deepEqual(scope.said.at(-1), { id, result: withGame(moves, (g) => g.aiMove(level, seed)) }, `${level} ${seed} after ${moves}`);
+        }
+      }
+    }
+  });
+
+  test('hints are the engine\'s winning moves, won when there are any; grundy its value', async () => {
+    const scope = await serve();
+    for (const moves of [[27], [1, 6], [0, 63, 9], [7, 39, 23, 40, 0, 5], [27, 36]]) {
+      const [winningMoves, grundy] = withGame(moves, (g) => [g.winningMoves(), g.grundy()]);
+      scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves } });
+      scope.ask({ id: 2, game: 'knights', type: 'grundy', payload: { moves } });
+      assert.deepEqual(scope.said.slice(-2), [
+        { id: 1, result: { won: winningMoves.length > 0, winningMoves } },
+        { id: 2, result: grundy },
+      ], `after ${moves}`);
+      assert.equal(winningMoves.length > 0, grundy !== 0);
+    }
+  });
+});
+
+describe('bad requests get an error and the worker goes on', () => {
+  const cases = [
+    [{ game: 'reversi', type: 'aiMove', payload: { moves: [] } }, 'unknown request reversi/aiMove'],
+    [{ game: 'knights', type: 'solve', payload: { moves: [] } }, 'unknown request knights/solve'],
+    [{ game: 'knights', type: 'toString', payload: { moves: [] } }, 'unknown request knights/toString'],
+    [{ game: 'knights', type: 'hints', payload: { moves: '27' } }, 'moves must be an array of squares'],
+    [{ game: 'knights', type: 'hints', payload: { moves: [27, 42] } }, 'c3 is attacked by the knight on d5'],
+    [{ game: 'knights', type: 'aiMove', payload: { moves: [], level: 'strong', seed: 1 } }, "unknown AI level 'strong' (random, weighted or perfect)"],
+    [{ game: 'knights', type: 'aiMove', payload: { moves: [], level: 'random', seed: -1 } }, /seed/],
+  ];
+  test('unknown games and types, bad move lists, levels and seeds', async () => {
+    const scope = await serve();
+    for (const [index, [request, message]] of cases.entries()) {
+      scope.ask({ id: index, ...request });
+      const reply = scope.said.at(-1);
+      assert.deepEqual(Object.keys(reply), ['id', 'error']);
+      assert.equal(reply.id, index);
+      if (message instanceof RegExp) assert.match(reply.error, message);
+      else assert.equal(reply.error, message);
+    }
+    scope.ask({ id: 100, game: 'knights', type: 'grundy', payload: { moves: [27] } });
+    assert.deepEqual(scope.said.at(-1), { id: 100, result: withGame([27], (g) => g.grundy()) });
+  });
+});
+
+test('an engine that does not load: failed, with the reason, and no answers', async () => {
+  const scope = await serve(Promise.reject(new Error('failed to load wasm binary file')));
+  assert.deepEqual(scope.said, [{ type: 'failed', message: 'failed to load wasm binary file' }]);
+  scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves: [] } });
+  await new Promise(setImmediate);
+  assert.equal(scope.said.length, 1);
+});

@@ -1,0 +1,149 @@
+// The page's side of the engine worker (engine_worker.js; the protocol is in engine_requests.js):
+// request(game, type, payload, signal) sends one request and returns a promise of its result.
+//   - Requests wait on the page until the worker says it is ready, then go in the order made.
+//   - A request whose signal aborts is rejected at once with the signal's reason, and its reply,
+//     should one come, is dropped.
+//   - The worker answers in order, so an abandoned request it is still working on would hold up
+//     the live ones behind it (a reset's first AI move behind a hint search of seconds): then the
+//     worker is terminated and a fresh one, which loads the engine again in milliseconds, takes
+//     the live requests over. An abandoned request with nothing live behind it runs to its end,
+//     keeping what the solver learns on the way.
+//   - When the worker or its engine cannot load, every request is rejected, now and later, and
+//     `failure` resolves with the error, for the page to say so.
+const WORKER_URL = new URL('./engine_worker.js', import.meta.url);
+let bootstrapUrl = null;
+
+// Starts the engine worker, a module worker. A page whose origin is not its scripts' (a frame
+// sandboxed without allow-same-origin has an opaque one) may start no worker from their URL, nor a
+// module worker from a blob: there a classic worker from a blob imports the same script, which the
+// site serves to any origin (as GitHub Pages does).
+export function startEngineWorker() {
+  if (WORKER_URL.origin === self.origin) return new Worker(WORKER_URL, { type: 'module' });
+  const bootstrap = `import(${JSON.stringify(WORKER_URL.href)}).catch((error) => postMessage({ type: 'failed', message: String(error) }));`;
+  bootstrapUrl ??= URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
+  return new Worker(bootstrapUrl);
+}
+
+export class EngineClient {
+  #startWorker;
+  #worker = null;
+  #ready = false;
+  #nextId = 1;
+  // id → { message, resolve, reject, sent, abandoned, release }, in the order made; the sent ones
+  // come first, and the worker is working on the first of them.
+  #requests = new Map();
+  #error = null;
+  #reportFailure;
+
+  // Resolves with an Error when the worker or its engine could not load; never otherwise.
+  failure = new Promise((resolve) => { this.#reportFailure = resolve; });
+
+  // startWorker() returns a new Worker (or anything with postMessage, terminate and events).
+  constructor(startWorker = startEngineWorker) {
+    this.#startWorker = startWorker;
+    this.#start();
+  }
+
+  request(game, type, payload, signal) {
+    if (this.#error) return Promise.reject(this.#error);
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const id = this.#nextId++;
+      const onAbort = () => this.#abandon(id, signal.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const release = () => signal?.removeEventListener('abort', onAbort);
+      this.#requests.set(id, { message: { id, game, type, payload }, resolve, reject, sent: false, abandoned: false, release });
+      this.#unblock();
+      if (this.#ready) this.#send();
+    });
+  }
+
+  #start() {
+    this.#ready = false;
+    let worker;
+    try {
+      worker = this.#startWorker();
+    } catch (error) {
+      this.#fail(error);
+      return;
+    }
+    this.#worker = worker;
+    // A terminated worker's messages may still be on their way: only the current worker's count.
+    worker.addEventListener('message', ({ data }) => { if (worker === this.#worker) this.#receive(data); });
+    worker.addEventListener('error', (event) => {
+      if (worker !== this.#worker) return;
+      event.preventDefault?.();
+      this.#fail(new Error(`the engine worker could not start${event.message ? `: ${event.message}` : ''}`));
+    });
+  }
+
+  // Sends the requests not sent yet.
+  #send() {
+    for (const [id, request] of this.#requests) {
+      if (request.sent) continue;
+      try {
+        this.#worker.postMessage(request.message);
+        request.sent = true;
+      } catch (error) {  // a payload that cannot be cloned
+        this.#forget(id).reject(error);
+      }
+    }
+  }
+
+  #receive(data) {
+    if (data?.type === 'ready') {
+      this.#ready = true;
+      this.#send();
+    } else if (data?.type === 'failed') {
+      this.#fail(new Error(`the engine could not load in its worker: ${data.message}`));
+    } else if (this.#requests.has(data?.id)) {
+      const request = this.#forget(data.id);
+      if (request.abandoned) return;
+      if ('error' in data) request.reject(new Error(data.error));
+      else request.resolve(data.result);
+    }
+  }
+
+  // Takes a request off the books (no longer listening to its signal) and returns it.
+  #forget(id) {
+    const request = this.#requests.get(id);
+    this.#requests.delete(id);
+    request.release();
+    return request;
+  }
+
+  #abandon(id, reason) {
+    const request = this.#requests.get(id);
+    if (!request || request.abandoned) return;
+    request.abandoned = true;
+    request.reject(reason);
+    if (!request.sent) this.#forget(id);
+    this.#unblock();
+  }
+
+  // Restarts the worker when the request it is working on (the first sent) was abandoned and a
+  // live one waits behind it; the live ones go to the new worker once it is ready.
+  #unblock() {
+    const requests = [...this.#requests.values()];
+    if (!requests[0]?.sent || !requests[0].abandoned || requests.every((request) => request.abandoned)) return;
+    this.#worker.terminate();
+    for (const [id, request] of this.#requests) {
+      if (request.abandoned) this.#forget(id);
+      else request.sent = false;
+    }
+    this.#start();
+  }
+
+  #fail(error) {
+    if (this.#error) return;
+    this.#error = error;
+    this.#worker?.terminate();
+    this.#worker = null;
+    // The failure first, so that the page stops its game before the requests' callers hear of it.
+    this.#reportFailure(error);
+    for (const id of [...this.#requests.keys()]) {
+      const request = this.#forget(id);
+      if (!request.abandoned) request.reject(error);
+    }
+  }
+}

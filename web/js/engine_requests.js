@@ -1,0 +1,25 @@
+// The engine worker's side of its message protocol (engine_client.js is the page's side):
+//   worker → page  { type: 'ready' } once the engine has loaded and requests are listened to, or
+//                  { type: 'failed', message } when the engine could not load (then nothing more)
+//   page → worker  { id, game, type, payload }, sent only after 'ready'
+//   worker → page  { id, result } or { id, error } (a message), in the order the requests came
+// The requests each game answers live in their own module: a function of the engine returning
+// { type: (payload) => result }.
+export function serveRequests(scope, enginePromise, games) {
+  enginePromise.then((engine) => {
+    const handlers = Object.fromEntries(Object.entries(games).map(([game, makeHandlers]) => [game, makeHandlers(engine)]));
+    scope.addEventListener('message', ({ data }) => {
+      const { id, game, type, payload } = data ?? {};
+      try {
+        const handle = Object.hasOwn(handlers, game) && Object.hasOwn(handlers[game], type) ? handlers[game][type] : null;
+        if (!handle) throw new Error(`unknown request ${game}/${type}`);
+        scope.postMessage({ id, result: handle(payload) });
+      } catch (error) {
+        scope.postMessage({ id, error: String(error?.message ?? error) });
+      }
+    });
+    scope.postMessage({ type: 'ready' });
+  }, (error) => {
+    scope.postMessage({ type: 'failed', message: String(error?.message ?? error) });
+  });
+}

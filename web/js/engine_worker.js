@@ -1,0 +1,8 @@
+// The engine worker: the wasm engine off the page's thread, where the AIs and the solver may think
+// for seconds without freezing the page. engine_requests.js holds the message protocol; each game
+// adds its requests here.
+import { serveRequests } from './engine_requests.js';
+import { loadEngine } from './engine_loader.js';
+import { knightRequests } from './knight_requests.js';
+
+serveRequests(self, loadEngine(), { knights: knightRequests });
