@@ -69,12 +69,12 @@ test('the board is a grid of 8 rows of 8 labelled cells, the status line a live 
 test('one tab stop for the board, arrows, Home and End move within it, the focus ring shows', async () => {
   const page = await open();
   const stops = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 9; i++) {
     await page.keyboard.press('Tab');
     stops.push(await page.evaluate(() => document.activeElement.getAttribute('role') ?? (document.activeElement.id || document.activeElement.tagName)));
   }
-  assert.deepEqual(stops, ['A', 'gridcell', 'start-first', 'start-second', 'level-random', 'hints', 'volume-range', 'volume-test'],
-    'the language link, the board once, the buttons, the level\'s radio group once, the hints and the volume row');
+  assert.deepEqual(stops, ['A', 'A', 'gridcell', 'start-first', 'start-second', 'level-random', 'hints', 'volume-range', 'volume-test'],
+    'the links to Reversi and to English, the board once, the buttons, the level\'s radio group once, the hints and the volume row');
   for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedSquare(page), 0, 'the board\'s stop is a8 at first');
 

@@ -78,7 +78,7 @@ describe('bad requests get an error and the worker goes on', () => {
     [{ game: 'reversi', type: 'aiMove', payload: { moves: [] } }, 'unknown request reversi/aiMove'],
     [{ game: 'knights', type: 'solve', payload: { moves: [] } }, 'unknown request knights/solve'],
     [{ game: 'knights', type: 'toString', payload: { moves: [] } }, 'unknown request knights/toString'],
-    [{ game: 'knights', type: 'hints', payload: { moves: '27' } }, 'moves must be an array of squares'],
+    [{ game: 'knights', type: 'hints', payload: { moves: '27' } }, 'moves must be an array'],
     [{ game: 'knights', type: 'hints', payload: { moves: [27, 42] } }, 'c3 is attacked by the knight on d5'],
     [{ game: 'knights', type: 'aiMove', payload: { moves: [], level: 'strong', seed: 1 } }, "unknown AI level 'strong' (random, weighted or perfect)"],
     [{ game: 'knights', type: 'aiMove', payload: { moves: [], level: 'random', seed: -1 } }, /seed/],

@@ -23,3 +23,16 @@ export function serveRequests(scope, enginePromise, games) {
     scope.postMessage({ type: 'failed', message: String(error?.message ?? error) });
   });
 }
+
+// Answers a request about the position a move list reaches: plays moves on the fresh game (with
+// playMove(game, move), which throws the engine's error on a bad move), returns ask(game), and
+// frees the game whatever happens.
+export function askAtPosition(game, moves, playMove, ask) {
+  try {
+    if (!Array.isArray(moves)) throw new Error('moves must be an array');
+    for (const move of moves) playMove(game, move);
+    return ask(game);
+  } finally {
+    game.delete();
+  }
+}

@@ -4,5 +4,6 @@
 import { serveRequests } from './engine_requests.js';
 import { loadEngine } from './engine_loader.js';
 import { knightRequests } from './knight_requests.js';
+import { reversiRequests } from './reversi_requests.js';
 
-serveRequests(self, loadEngine(), { knights: knightRequests });
+serveRequests(self, loadEngine(), { knights: knightRequests, reversi: reversiRequests });

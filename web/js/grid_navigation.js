@@ -1,26 +1,24 @@
 // Keyboard access to an ARIA grid by roving tabindex: the grid is a single tab stop (the cell
 // focused last), the arrow keys move between cells, Home and End go to the ends of the row (with
-// Ctrl, of the grid), and Enter or Space activates the focused cell.
+// Ctrl, of the grid), and Enter or Space activates the focused cell. cells() and columns() give
+// the grid's current cells, so a board may be rebuilt at another size.
 export function initGridNavigation(grid, cells, columns, onActivate) {
-  let current = 0;
-  cells.forEach((cell, index) => { cell.tabIndex = index === current ? 0 : -1; });
-
   // A click focuses a cell too: the tab stop follows whatever was focused last.
   grid.addEventListener('focusin', (event) => {
-    const index = cells.indexOf(event.target);
-    if (index < 0 || index === current) return;
-    cells[current].tabIndex = -1;
-    cells[index].tabIndex = 0;
-    current = index;
+    const all = cells();
+    const index = all.indexOf(event.target);
+    if (index < 0) return;
+    for (const cell of all) cell.tabIndex = cell === event.target ? 0 : -1;
   });
 
   grid.addEventListener('keydown', (event) => {
-    const index = cells.indexOf(event.target);
+    const all = cells();
+    const index = all.indexOf(event.target);
     if (index < 0 || event.altKey || event.metaKey) return;
-    const target = moveTarget(event, index, columns, cells.length);
+    const target = moveTarget(event, index, columns(), all.length);
     if (target !== null) {
       event.preventDefault();
-      cells[target].focus();
+      all[target].focus();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();  // Space would scroll the page
       if (!event.repeat) onActivate(index);

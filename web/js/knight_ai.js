@@ -1,6 +1,7 @@
 // The knight page's questions to the engine worker: the AI's move at the level chosen on the page,
 // and the hints. Both have the shape the game flow expects: the moves so far and an AbortSignal
 // in, a promise out.
+import { randomSeed } from './random_seed.js';
 
 // Returns chooseMove(history, signal) → Promise<square>, at the level currentLevel() gives when the
 // AI starts thinking, with a fresh random seed each time.
@@ -11,10 +12,4 @@ export function createKnightAi(worker, currentLevel) {
 // Returns findHints(moves, signal) → Promise<{ won, winningMoves }> for the side to move.
 export function createHintFinder(worker) {
   return (moves, signal) => worker.request('knights', 'hints', { moves }, signal);
-}
-
-// Returns a random integer below 2^53, the engine's seed range.
-function randomSeed() {
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return (high >>> 11) * 2 ** 32 + low;
 }

@@ -2,8 +2,8 @@
 // delays, the two resets, and the sound that goes with each step. The engine decides what is legal
 // and when the game is over; a reset cancels whatever the AI was about to play. Every position
 // shown goes to the hints too, which have their say on your turn.
-export const AI_REPLY_DELAY_MS = 500;
-export const AI_OPENING_DELAY_MS = 1000;
+import { AI_OPENING_DELAY_MS, AI_REPLY_DELAY_MS, delay } from './ai_timing.js';
+
 export const AI_OPENING_SQUARE = 27;  // d5: the original's AI always opens there
 
 export class KnightController {
@@ -112,15 +112,4 @@ export class KnightController {
   #humanWon() {
     return this.#game.winner() === this.#humanSide;
   }
-}
-
-// Resolves after ms milliseconds; rejects at once, clearing the timer, when signal is aborted.
-function delay(ms, signal) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
-  });
 }

@@ -3,17 +3,11 @@
 //   hints  { moves } → { won, winningMoves: [square…] }  won or lost for the side to move, and the squares that win
 //   grundy { moves } → number                            the Grundy value (it may take seconds: ask on demand)
 // A bad move list or level is answered with the engine's own error message.
+import { askAtPosition } from './engine_requests.js';
+
 export function knightRequests(engine) {
-  const atPosition = (moves, ask) => {
-    if (!Array.isArray(moves)) throw new Error('moves must be an array of squares');
-    const game = new engine.KnightGame();
-    try {
-      for (const square of moves) game.play(square);
-      return ask(game);
-    } finally {
-      game.delete();
-    }
-  };
+  const atPosition = (moves, ask) =>
+    askAtPosition(new engine.KnightGame(), moves, (game, square) => game.play(square), ask);
   return {
     aiMove: ({ moves, level, seed }) => atPosition(moves, (game) => game.aiMove(level, seed)),
     hints: ({ moves }) => atPosition(moves, (game) => {

@@ -1,6 +1,6 @@
 // The status line under the board (a live region, so screen readers read each change): whose turn
 // it is, with what the hints found when they are on, the result, or why there is no game, in the
-// page's language.
+// page's language. The knight page uses its named lines; the Reversi page composes its own.
 const HINT_TEXTS = { pending: 'hintPending', won: 'hintWon', lost: 'hintLost', failed: 'hintFailure' };
 
 export class StatusView {
@@ -32,6 +32,19 @@ export class StatusView {
     this.#element.replaceChildren(this.#yourTurn, ' ', finding);
     if (hint === 'pending') this.#element.setAttribute('aria-busy', 'true');
     else this.#element.removeAttribute('aria-busy');
+  }
+
+  // Shows text, after a notice of what just happened (a pass) on a line of its own when given.
+  show(text, notice = null) {
+    if (!notice) {
+      this.#show(text);
+      return;
+    }
+    const line = this.#element.ownerDocument.createElement('span');
+    line.className = 'notice';
+    line.textContent = notice;
+    this.#element.replaceChildren(line, text);
+    this.#element.removeAttribute('aria-busy');
   }
 
   showThinking() { this.#show(this.#strings.thinking); }

@@ -1,5 +1,6 @@
-// Japanese, the site's default language: every text the pages show, the original page's exactly
-// (and ours for what it did not have: the AI's levels, the hints).
+// Japanese, the site's default language: every text the pages show — the knight page's are the
+// original page's exactly (and ours for what it did not have: the AI's levels, the hints); the
+// Reversi page's follow its seeds where they had one (置ける場所がありません, 黒の勝ちです…).
 // Keys are shared by all languages (tests/js/strings.test.mjs checks that each table has them all).
 export default {
   languageName: '日本語',
@@ -31,4 +32,37 @@ export default {
   hints: 'ヒント',
   volume: '音量',
   volumeTest: '音量テスト',
+  games: 'ゲーム',
+  knightsLink: 'ナイト配置ゲーム',
+  reversiLink: 'リバーシ',
+
+  reversiTitle: 'リバーシ',
+  reversiRules: '相手の石をはさんで裏返し、最後に石の多い方が勝ち',
+  black: '黒',
+  white: '白',
+  cellBlack: (square) => `${square} 黒`,
+  cellWhite: (square) => `${square} 白`,
+  cellEmpty: (square) => `${square} 空き`,
+  cellLegal: (square) => `${square} 空き 置ける`,
+  cellLastMove: (label) => `${label} 直前の手`,
+  discCounts: '石の数',
+  discCount: (color, count, you) => `${color}${you ? '（あなた）' : ''} ${count}`,
+  reversiYourTurn: (color, count) => `あなたの番です (${color}・置ける場所 ${count} 箇所)`,
+  reversiTurn: (color, count) => `${color}の番です (置ける場所 ${count} 箇所)`,
+  cpuThinking: 'CPU思考中...',
+  passedYou: 'あなたは置ける場所がありません — パス',
+  passedCpu: 'CPUは置ける場所がありません — パス',
+  passed: (color) => `${color}は置ける場所がありません — パス`,
+  colorWins: (color) => `${color}の勝ちです`,
+  draw: '引き分けです',
+  finalCount: (black, white) => `（黒 ${black} − 白 ${white}）`,
+  cpuFailure: 'CPUが手を選べませんでした。リセットしてください。',
+  boardSize: '盤',
+  size8: '8×8',
+  size6: '6×6',
+  mode: '対戦',
+  modeCpu: 'CPUと対戦',
+  modeFriend: 'ふたりで対戦',
+  cpuLevel: 'CPUの強さ',
+  levelStrong: '最強',
 };

@@ -1,0 +1,113 @@
+// The engine worker's Reversi requests (web/js/reversi_requests.js, served by engine_requests.js
+// beside the knight game's) on the real wasm engine: answers that agree with the engine's own
+// aiMove for the position a move list reaches, passes in the list and a forced pass as -1, and
+// the engine's clear errors for bad requests, after which the worker goes on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveRequests } from '../../web/js/engine_requests.js';
+import { knightRequests } from '../../web/js/knight_requests.js';
+import { reversiRequests } from '../../web/js/reversi_requests.js';
+import { loadEngine } from './load_engine.mjs';
+
+const engine = await loadEngine();
+const BUDGET = { ms: 1000 };
+
+// A worker's global scope serving both games, as engine_worker.js sets it up.
+async function serve() {
+  const scope = new EventTarget();
+  scope.said = [];
+  scope.postMessage = (data) => scope.said.push(structuredClone(data));
+  scope.ask = (data) => {
+    scope.dispatchEvent(Object.assign(new Event('message'), { data }));
+    return scope.said.at(-1);
+  };
+  serveRequests(scope, Promise.resolve(engine), { knights: knightRequests, reversi: reversiRequests });
+  await new Promise(setImmediate);
+  assert.deepEqual(scope.said, [{ type: 'ready' }]);
+  return scope;
+}
+
+function withGame(size, moves, fn) {
+  const game = new engine.Reversi(size);
+  try {
+    for (const cell of moves) (cell === -1 ? game.pass() : game.play(cell));
+    return fn(game);
+  } finally {
+    game.delete();
+  }
+}
+
+// Random games' move lists (passes as -1), to ask about every position of.
+function randomGame(size, seed) {
+  return withGame(size, [], (game) => {
+    let s = seed;
+    while (!game.isOver()) {
+      if (game.mustPass()) { game.pass(); continue; }
+      const legal = game.legalMoves();
+      s = (s * 1103515245 + 12345) % 2 ** 31;
+      game.play(legal[s % legal.length]);
+    }
+    return game.history();
+  });
+}
+
+test('aiMove is the engine\'s choice for the level and seed at every position of random games, passes included', async () => {
+  const scope = await serve();
+  let id = 0;
+  let passes = 0;
+  // On each board, the first random game with a pass (most have none).
+  const games = [8, 6].map((size) => {
+    for (let seed = 1; ; seed++) {
+      const game = randomGame(size, seed);
+      if (game.includes(-1)) return [size, game];
+    }
+  });
+  for (const [size, game] of games) {
+    for (let ply = 0; ply < game.length; ply++) {
+      const moves = game.slice(0, ply);
+      passes += game[ply] === -1;
+      for (const level of ['random', 'weighted']) {
+        for (const seedOfAi of [0, 7]) {
+          const expected = withGame(size, moves, (g) => g.aiMove(level, seedOfAi, BUDGET));
+          const reply = scope.ask({ id: ++id, game: 'reversi', type: 'aiMove', payload: { size, moves, level, seed: seedOfAi, budget: BUDGET } });
+          assert.deepEqual(reply, { id, result: expected }, `${size}×${size} ${level} ${seedOfAi} after ${moves}`);
+          if (game[ply] === -1) assert.equal(reply.result, -1, 'a forced pass is -1');
+        }
+      }
+    }
+  }
+  assert.ok(passes > 0, 'the games had passes');
+});
+
+test('the strong player with a node budget: the engine\'s own move, reproducibly', async () => {
+  const scope = await serve();
+  const payload = { size: 8, moves: [37, 43, 34], level: 'strong', seed: 5, budget: { nodes: 20000 } };
+  const expected = withGame(8, payload.moves, (g) => g.aiMove('strong', 5, { nodes: 20000 }));
+  assert.deepEqual(scope.ask({ id: 1, game: 'reversi', type: 'aiMove', payload }), { id: 1, result: expected });
+  assert.deepEqual(scope.ask({ id: 2, game: 'reversi', type: 'aiMove', payload }), { id: 2, result: expected });
+});
+
+test('bad requests get the engine\'s clear error, change nothing, and the worker goes on', async () => {
+  const scope = await serve();
+  const ok = { size: 8, moves: [], level: 'random', seed: 1, budget: BUDGET };
+  const cases = [
+    [{ ...ok, size: 7 }, 'a Reversi board is 8 or 6 squares wide, not 7'],
+    [{ ...ok, moves: '37' }, 'moves must be an array'],
+    [{ ...ok, moves: [0] }, 'a black disc on a1 would flip nothing'],
+    [{ ...ok, moves: [-1] }, /cannot pass/],
+    [{ ...ok, level: 'perfect' }, "unknown level 'perfect': use 'random', 'weighted' or 'strong'"],
+    [{ ...ok, seed: -1 }, /seed/],
+    [{ ...ok, budget: { ms: -5 } }, /budget/],
+    [{ ...ok, moves: randomGame(6, 2), size: 6 }, 'the game is over: there is no move to choose'],
+  ];
+  for (const [index, [payload, message]] of cases.entries()) {
+    const reply = scope.ask({ id: index, game: 'reversi', type: 'aiMove', payload });
+    assert.deepEqual(Object.keys(reply), ['id', 'error'], JSON.stringify(payload));
+    if (message instanceof RegExp) assert.match(reply.error, message);
+    else assert.equal(reply.error, message);
+  }
+  assert.equal(scope.ask({ id: 99, game: 'reversi', type: 'solve', payload: ok }).error, 'unknown request reversi/solve');
+  assert.deepEqual(scope.ask({ id: 100, game: 'reversi', type: 'aiMove', payload: { ...ok, level: 'weighted' } }),
+    { id: 100, result: withGame(8, [], (g) => g.aiMove('weighted', 1, BUDGET)) });
+  assert.deepEqual(scope.ask({ id: 101, game: 'knights', type: 'grundy', payload: { moves: [27] } }).id, 101, 'the knight game\'s requests too');
+});

@@ -1,0 +1,36 @@
+// A page setting bound to its inputs and to the settings store: a choice among fixed values (a
+// group of radio inputs, each input's value one of them) or an on/off toggle (a checkbox). Each is
+// restored from its localStorage key, where anything but one of its values counts as nothing
+// stored, and stored again on every change.
+
+// Returns text when it is one of values, exactly, else fallback.
+export const parseChoice = (text, values, fallback) => (values.includes(text) ? text : fallback);
+
+// Binds the radio inputs to the setting { key, values, fallback }; onChange(value) hears every
+// change. Returns value(), read when needed.
+export function bindChoice(inputs, store, { key, values, fallback }, onChange = () => {}) {
+  let value = parseChoice(store.get(key), values, fallback);
+  for (const input of inputs) {
+    input.checked = input.value === value;
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      value = input.value;
+      store.set(key, value);
+      onChange(value);
+    });
+  }
+  return () => value;
+}
+
+// Binds the checkbox to the on/off setting stored under key ('on' or 'off'; off by default);
+// onChange(on) hears every change. Returns value(), read when needed.
+export function bindToggle(input, store, key, onChange = () => {}) {
+  let on = store.get(key) === 'on';
+  input.checked = on;
+  input.addEventListener('change', () => {
+    on = input.checked;
+    store.set(key, on ? 'on' : 'off');
+    onChange(on);
+  });
+  return () => on;
+}
