@@ -1,13 +1,15 @@
 // Site figures, printed (a benchmark, not a test): the site's weight, gzip-compressed as static
-// hosts serve it, with and without the sounds; and the time from navigation to a playable board in
-// headless Chromium on localhost (the page's 'board-playable' performance mark), median of 10 —
-// cold (a fresh browser context: no HTTP cache, no service worker) and warm (reloads with both).
+// hosts serve it, with and without the sounds; and, for each page, the time from navigation to a
+// playable board in headless Chromium on localhost (the page's 'board-playable' performance mark),
+// median of 10 — cold (a fresh browser context: no HTTP cache, no service worker) and warm
+// (reloads with both).
 //   node tests/bench/site_bench.mjs SITE_DIR        (.ci/bench runs it)
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const RUNS = 10;
+const PAGES = ['index.html', 'reversi.html'];
 const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300 };
 
 const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
@@ -81,11 +83,13 @@ console.log(`gzip without sounds: ${kb(sum(rest, 2))} (target ≤ ${TARGETS.gzip
 
 const [browser, server] = await Promise.all([launchBrowser(), serveSite()]);
 try {
-  const { cold, warm } = await loadTimes(browser, server.url);
-  const line = (name, times) => `${name.padEnd(30)} median ${median(times).toFixed(0).padStart(4)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
+  const line = (name, times) => `${name.padEnd(34)} median ${median(times).toFixed(0).padStart(4)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
   console.log(`\n== navigation to a playable board, headless Chromium, localhost, ${RUNS} runs (target ≤ ${TARGETS.playableMs} ms) ==`);
-  console.log(line('cold (new context)', cold));
-  console.log(line('warm (reload, service worker)', warm));
+  for (const page of PAGES) {
+    const { cold, warm } = await loadTimes(browser, server.url + page);
+    console.log(line(`${page} cold (new context)`, cold));
+    console.log(line(`${page} warm (reload, SW)`, warm));
+  }
 } finally {
   await browser.close();
   await server.close();
