@@ -1,6 +1,7 @@
-// The page's settings modules under node: which stored volume, level and hints texts are accepted,
-// the level and hints controls reading and writing the store, and a settings store that keeps
-// working in memory when localStorage is missing or throws.
+// The pages' settings modules under node: which stored volume, level and hints texts are accepted,
+// the knight page's level and hints controls and the Reversi page's size, opponent and level
+// reading and writing the store, and a settings store that keeps working in memory when
+// localStorage is missing or throws.
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_VOLUME, parseVolume } from '../../web/js/volume_control.js';
@@ -8,6 +9,7 @@ import { SettingsStore } from '../../web/js/settings_store.js';
 import {
   DEFAULT_LEVEL, HINTS_KEY, initPlayOptions, LEVEL_KEY, LEVELS, parseHints, parseLevel,
 } from '../../web/js/play_options.js';
+import { initReversiOptions, LEVEL_SETTING, MODE_SETTING, SIZE_SETTING } from '../../web/js/reversi_options.js';
 
 describe('parseVolume', () => {
   test('accepts the numbers from 0 to 1 the page stores', () => {
@@ -115,5 +117,52 @@ describe('the level and hints settings', () => {
       assert.deepEqual([options.level(), options.hints(), elements.hintsInput.checked], ['random', false, false]);
       assert.equal(store.get(LEVEL_KEY), stored[LEVEL_KEY] ?? null);
     }
+  });
+});
+
+describe('the Reversi page\'s settings', () => {
+  const radios = (values) => values.map((value) => Object.assign(new EventTarget(), { value, checked: false }));
+  const page = () => ({ sizeInputs: radios(['8', '6']), modeInputs: radios(['cpu', 'friend']), levelInputs: radios(['random', 'weighted', 'strong']) });
+  const checked = (inputs) => inputs.find((radio) => radio.checked)?.value;
+  function choose(inputs, value) {
+    for (const radio of inputs) radio.checked = radio.value === value;
+    inputs.find((radio) => radio.value === value).dispatchEvent(new Event('change'));
+  }
+
+  test('the keys and values', () => {
+    assert.deepEqual([SIZE_SETTING, MODE_SETTING, LEVEL_SETTING].map(({ key, values, fallback }) => [key, values, fallback]), [
+      ['hatodemowakaru-reversi-size', ['8', '6'], '8'],
+      ['hatodemowakaru-reversi-mode', ['cpu', 'friend'], 'cpu'],
+      ['hatodemowakaru-reversi-level', ['random', 'weighted', 'strong'], 'random'],
+    ]);
+  });
+
+  test('restores what is stored; a new size or opponent asks for a new game, a new level does not', () => {
+    const store = new SettingsStore();
+    store.set(SIZE_SETTING.key, '6');
+    store.set(MODE_SETTING.key, 'friend');
+    store.set(LEVEL_SETTING.key, 'strong');
+    const inputs = page();
+    let newGames = 0;
+    const options = initReversiOptions(inputs, store, () => newGames++);
+    assert.deepEqual([options.size(), options.mode(), options.level()], [6, 'friend', 'strong']);
+    assert.deepEqual([checked(inputs.sizeInputs), checked(inputs.modeInputs), checked(inputs.levelInputs)], ['6', 'friend', 'strong']);
+
+    choose(inputs.levelInputs, 'weighted');
+    assert.deepEqual([options.level(), store.get(LEVEL_SETTING.key), newGames], ['weighted', 'weighted', 0]);
+    choose(inputs.sizeInputs, '8');
+    choose(inputs.modeInputs, 'cpu');
+    assert.deepEqual([options.size(), options.mode(), store.get(SIZE_SETTING.key), store.get(MODE_SETTING.key), newGames], [8, 'cpu', '8', 'cpu', 2]);
+  });
+
+  test('corrupt values fall back to 8×8 against the random CPU, and stay unwritten', () => {
+    const corrupt = { [SIZE_SETTING.key]: '10', [MODE_SETTING.key]: 'CPU', [LEVEL_SETTING.key]: 'perfect' };
+    const written = [];
+    const store = { get: (key) => corrupt[key] ?? null, set: (key, text) => written.push([key, text]) };
+    const inputs = page();
+    const options = initReversiOptions(inputs, store, () => {});
+    assert.deepEqual([options.size(), options.mode(), options.level()], [8, 'cpu', 'random']);
+    assert.deepEqual([checked(inputs.sizeInputs), checked(inputs.modeInputs), checked(inputs.levelInputs)], ['8', 'cpu', 'random']);
+    assert.deepEqual(written, []);
   });
 });

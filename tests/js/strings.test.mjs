@@ -33,12 +33,21 @@ describe('the tables', () => {
   });
 
   test('every key the pages name exists in every language as a text', async () => {
-    const html = await readFile(new URL('../../web/index.html', import.meta.url), 'utf8');
-    const keys = [...html.matchAll(/data-(?:text|aria-label)="([^"]+)"/g)].map((m) => m[1]);
-    assert.ok(keys.length >= 8);
-    for (const [code, table] of Object.entries(LANGUAGES)) {
-      for (const key of keys) assert.equal(typeof table[key], 'string', `${code}.${key}`);
+    for (const page of ['index.html', 'reversi.html']) {
+      const html = await readFile(new URL(`../../web/${page}`, import.meta.url), 'utf8');
+      const keys = [...html.matchAll(/data-(?:text|aria-label)="([^"]+)"/g)].map((m) => m[1]);
+      assert.ok(keys.length >= 8, page);
+      for (const [code, table] of Object.entries(LANGUAGES)) {
+        for (const key of keys) assert.equal(typeof table[key], 'string', `${page}: ${code}.${key}`);
+      }
     }
+  });
+
+  test('the Reversi page keeps its seeds\' words: the pass, the winner, the draw, the CPU opponent', () => {
+    const ja = LANGUAGES.ja;
+    assert.match(ja.passed(ja.white), /^白は置ける場所がありません/);
+    assert.deepEqual([ja.colorWins(ja.black), ja.colorWins(ja.white), ja.draw, ja.modeCpu],
+      ['黒の勝ちです', '白の勝ちです', '引き分けです', 'CPUと対戦']);
   });
 });
 
