@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
+import { blockStorage, storeSetting } from './game_page.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status, THINKING, withGame,
   workerSettled, zeroRandom,
@@ -28,11 +29,6 @@ const chooseLevel = (page, level) => page.click(`#level input[value="${level}"]`
 
 // The node engine's view of the board after moves, as the page draws it.
 const expectedBoard = (moves) => withGame(engine, moves, (g) => g.cells().map((code) => ['', '♞', '×'][code]));
-
-// An init script that stores text under a key before the page's scripts run.
-function store({ key, text }) {
-  localStorage.setItem(key, text);
-}
 
 // Plays a whole game on the page against the AI at `level`: your squares from choose(moves, legal),
 // each AI move checked to be the engine's aiMove(level, 0) and the board the engine's. Returns
@@ -128,7 +124,7 @@ describe('the level control', () => {
 
   test('a corrupt stored level falls back to random, and the page plays', async () => {
     for (const text of ['godlike', 'Perfect', '']) {
-      const page = await open({ initScripts: [[store, { key: LEVEL_KEY, text }]] });
+      const page = await open({ initScripts: [[storeSetting, { key: LEVEL_KEY, text }]] });
       assert.equal(await checkedLevel(page), 'random', `stored ${JSON.stringify(text)}`);
       await clickSquare(page, 9);
       await letAiMove(page);
@@ -139,9 +135,6 @@ describe('the level control', () => {
   });
 
   test('blocked storage: random at first, a choice kept in memory and played', async () => {
-    const blockStorage = () => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('access denied', 'SecurityError'); } });
-    };
     const page = await open({ initScripts: [[blockStorage]] });
     assert.equal(await checkedLevel(page), 'random');
     await chooseLevel(page, 'weighted');

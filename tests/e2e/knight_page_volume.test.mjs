@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, serveSite } from './harness.mjs';
+import { blockStorage, storeSetting } from './game_page.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundLog, soundsPlayed, spyOnWorkers, status,
   STATUS_FIRST_TURN, THINKING, VOLUME_KEY,
@@ -39,11 +40,6 @@ async function pressAndDrag(page, x) {
   await page.mouse.move(thumbX, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * x, box.y + box.height / 2, { steps: 5 });
-}
-
-// An init script that stores text under the volume key before the page's scripts run.
-function storeVolume({ key, text }) {
-  localStorage.setItem(key, text);
 }
 
 describe('volume', () => {
@@ -88,7 +84,7 @@ describe('volume', () => {
 
   test('0 and 1 are restored as 0 and 100', async () => {
     for (const [text, percent] of [['0', 0], ['1', 100], ['0.57', 57]]) {
-      const page = await openKnightPage(browser, server.url, { initScripts: [[storeVolume, { key: VOLUME_KEY, text }]] });
+      const page = await openKnightPage(browser, server.url, { initScripts: [[storeSetting, { key: VOLUME_KEY, text }]] });
       assert.deepEqual(await volumeState(page), expectVolume(percent), `stored ${text}`);
       await closeClean(page);
     }
@@ -109,7 +105,7 @@ describe('bad storage falls back to 30 and the page keeps working', () => {
   test('a stored volume that is not a number from 0 to 1', async () => {
     // A sample; tests/js/page_settings.test.mjs runs the whole table through parseVolume.
     for (const text of ['abc', '1.5', '']) {
-      const page = await openKnightPage(browser, server.url, { clock: true, initScripts: [[storeVolume, { key: VOLUME_KEY, text }]] });
+      const page = await openKnightPage(browser, server.url, { clock: true, initScripts: [[storeSetting, { key: VOLUME_KEY, text }]] });
       assert.deepEqual(await volumeState(page), expectVolume(30), `stored ${JSON.stringify(text)}`);
       await assertPlayable(page);
       await closeClean(page);
@@ -118,11 +114,7 @@ describe('bad storage falls back to 30 and the page keeps working', () => {
 
   const blockers = {
     // Sandboxed and third-party iframes: touching window.localStorage throws.
-    'localStorage that throws on access': () => {
-      Object.defineProperty(window, 'localStorage', {
-        get() { throw new DOMException('access denied', 'SecurityError'); },
-      });
-    },
+    'localStorage that throws on access': blockStorage,
     // Privacy modes and full quotas: reading or writing throws.
     'getItem and setItem that throw': () => {
       Storage.prototype.getItem = () => { throw new DOMException('denied', 'SecurityError'); };

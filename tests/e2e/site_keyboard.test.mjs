@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
+import { accessibilityTree, arrowTo, focusedSquare } from './game_page.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, mirrorStrategy, openKnightPage, playOut, soundsPlayed, status,
 } from './knight_page.mjs';
@@ -17,36 +18,6 @@ before(async () => { [browser, server] = await Promise.all([launchBrowser(), ser
 after(async () => { await browser?.close(); await server?.close(); });
 
 const open = () => openKnightPage(browser, server.url, { clock: true });
-
-// Returns Chromium's accessibility tree below the node with the given role, as { role, name, children }.
-async function accessibilityTree(page, role) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-  const tree = (node) => ({
-    role: node.role?.value,
-    name: node.name?.value,
-    live: node.properties?.find((p) => p.name === 'live')?.value.value,
-    children: (node.childIds ?? []).map((id) => byId.get(id)).filter((child) => !child.ignored).map(tree),
-  });
-  return tree(nodes.find((node) => node.role?.value === role));
-}
-
-// The square the keyboard focus is on, or null.
-const focusedSquare = (page) => page.evaluate(() => {
-  const square = document.activeElement?.dataset.square;
-  return square === undefined ? null : Number(square);
-});
-
-// Moves the focus from the focused square to `square` with the arrow keys.
-async function arrowTo(page, square) {
-  const from = await focusedSquare(page);
-  const [rows, cols] = [Math.floor(square / 8) - Math.floor(from / 8), (square % 8) - (from % 8)];
-  for (let i = 0; i < Math.abs(rows); i++) await page.keyboard.press(rows > 0 ? 'ArrowDown' : 'ArrowUp');
-  for (let i = 0; i < Math.abs(cols); i++) await page.keyboard.press(cols > 0 ? 'ArrowRight' : 'ArrowLeft');
-  assert.equal(await focusedSquare(page), square);
-}
 
 test('the board is a grid of 8 rows of 8 labelled cells, the status line a live region', async () => {
   const page = await open();

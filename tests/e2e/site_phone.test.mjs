@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
+import { overflow } from './game_page.mjs';
 import { board, closeClean, freeSquares, knights, letAiMove, openKnightPage } from './knight_page.mjs';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -13,15 +14,6 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 let browser, server;
 before(async () => { [browser, server] = await Promise.all([launchBrowser(), serveSite()]); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-// Returns the page's width overflow and every visible element that sticks out of the viewport.
-const overflow = (page) => page.evaluate(() => ({
-  scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  outside: [...document.body.querySelectorAll('*')]
-    .filter((el) => el.getClientRects().length > 0)
-    .filter((el) => { const r = el.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
-    .map((el) => el.id || el.tagName),
-}));
 
 for (const [lang, query, shot] of [['ja', '', 'knight-page-phone.png'], ['en', '?lang=en', 'knight-page-phone-en.png']]) {
   test(`360×640 (${lang}): no horizontal scroll, square cells of 40px or more, taps play`, async () => {

@@ -6,10 +6,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, recordCspViolations, serveSite, SITE_DIR, siteBuild } from './harness.mjs';
+import { launchBrowser, recordCspViolations, serveSite, SITE_DIR, siteBuild, STRICT_CSP } from './harness.mjs';
 import { board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self'";
 const PREFIX = '/knights-repo/';
 
 let browser, build;
@@ -44,7 +43,7 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
 });
 
 test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, offline support, no violation', async () => {
-  const server = await serveSite({ prefix: PREFIX, headers: { 'Content-Security-Policy': CSP } });
+  const server = await serveSite({ prefix: PREFIX, headers: { 'Content-Security-Policy': STRICT_CSP } });
   try {
     const requests = [];  // the page's and its service worker's
     const record = (route) => { requests.push(new URL(route.request().url()).pathname); return route.continue(); };

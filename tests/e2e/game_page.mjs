@@ -1,0 +1,167 @@
+// Helpers for the browser tests of both game pages (the knight page and Reversi): open a page with
+// its sounds and its engine worker spied on (and, when asked, a paused fake clock, extra init
+// scripts, stored or blocked settings), read the status line and the sounds back, click a cell,
+// wait for the worker and let the computer move, check that the page fits the width, and read the
+// accessibility tree and move the keyboard focus over the board.
+import assert from 'node:assert/strict';
+import { eventually, openPage } from './harness.mjs';
+
+const CLOCK_START = new Date('2025-01-01T00:00:00Z').getTime();
+
+// Runs in the page before its scripts: play() records which sound played, at what volume and from
+// where, instead of making noise; `refuse` makes it reject as a browser's autoplay policy does.
+function spyOnSounds({ refuse }) {
+  window.soundLog = [];
+  HTMLMediaElement.prototype.play = function play() {
+    const name = new URL(this.currentSrc || this.src).pathname.split('/').pop().replace(/\.mp3$/, '');
+    window.soundLog.push({ name, volume: this.volume, currentTime: this.currentTime });
+    return refuse ? Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'))
+                  : Promise.resolve();
+  };
+}
+
+// Runs in the page before its scripts: window.workerSpy follows the engine worker's messages —
+// the workers started and terminated, every request sent, and whether any live worker is still
+// loading or has requests unanswered — for tests to wait on: the worker thinks in real time, which
+// the page's fake clock does not hold back.
+export function spyOnWorkers() {
+  const RealWorker = window.Worker;
+  const spy = window.workerSpy = {
+    started: 0, terminated: 0, requests: [], replies: [], workers: new Set(),
+    busy: () => [...spy.workers].some((worker) => worker.spied.loading || worker.spied.pending.size > 0),
+  };
+  window.Worker = class SpiedWorker extends RealWorker {
+    spied = { loading: true, pending: new Set() };
+    constructor(...args) {
+      super(...args);
+      spy.started++;
+      spy.workers.add(this);
+      this.addEventListener('message', ({ data }) => {
+        if (data?.type === 'ready') this.spied.loading = false;
+        else if (data?.type === 'failed') spy.workers.delete(this);
+        else {
+          this.spied.pending.delete(data?.id);
+          spy.replies.push(data);
+        }
+      });
+      this.addEventListener('error', () => spy.workers.delete(this));
+    }
+    postMessage(message, ...rest) {
+      this.spied.pending.add(message?.id);
+      spy.requests.push(message);
+      return super.postMessage(message, ...rest);
+    }
+    terminate() {
+      spy.terminated++;
+      spy.workers.delete(this);
+      return super.terminate();
+    }
+  };
+}
+
+// Waits until the engine worker of the page (or frame) has loaded and answered every request.
+export async function workerSettled(frame, timeoutMs = 10_000) {
+  assert.ok(await eventually(() => frame.evaluate(() => !window.workerSpy.busy()), timeoutMs), 'the engine worker answered');
+}
+
+// Lets the AI move: waits for the worker's answer (real time), then runs the page's fake clock over
+// the reply's delay, then waits for what the new position asks of the worker (hints).
+export async function letAiMove(page, { ms = 500, frame = page } = {}) {
+  await workerSettled(frame);
+  await page.clock.runFor(ms);
+  await workerSettled(frame);
+}
+
+// An init script: crypto.getRandomValues gives zeros, so the page's AI always uses seed 0 and the
+// node engine can foresee its moves (aiMove(level, 0)).
+export function zeroRandom() {
+  crypto.getRandomValues = (array) => array.fill(0);
+}
+
+// An init script that stores text under a localStorage key before the page's scripts run.
+export function storeSetting({ key, text }) {
+  localStorage.setItem(key, text);
+}
+
+// An init script: touching window.localStorage throws, as in sandboxed and third-party iframes.
+export function blockStorage() {
+  Object.defineProperty(window, 'localStorage', {
+    get() { throw new DOMException('access denied', 'SecurityError'); },
+  });
+}
+
+// Opens the page at url in a fresh context and waits for the first game (or a load failure message).
+//   clock: install a fake clock, paused once the page is ready, so timers run only on clock.runFor
+//   initScripts: [fn, arg] pairs run in every document before the page's scripts
+//   refuseSound: play() rejects, as under an autoplay policy
+//   routes: [pattern, handler] pairs for context.route, e.g. to fail a request
+//   contextOptions: for browser.newContext, e.g. a phone's viewport
+export async function openGamePage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [], contextOptions = {} } = {}) {
+  const context = await browser.newContext(contextOptions);
+  await context.addInitScript(spyOnSounds, { refuse: refuseSound });
+  await context.addInitScript(spyOnWorkers);
+  for (const [script, arg] of initScripts) await context.addInitScript(script, arg);
+  for (const [pattern, handler] of routes) await context.route(pattern, handler);
+  if (clock) await context.clock.install({ time: CLOCK_START });
+  const page = await openPage(context, url);
+  await waitForGame(page);
+  if (clock) await page.clock.pauseAt(CLOCK_START + 60_000);
+  return page;
+}
+
+// Waits until the page (or frame) shows its first game, or the message that it could not load.
+export const waitForGame = (frame) => frame.waitForFunction(() => document.getElementById('status')?.textContent);
+
+// Closes the page's context after checking that nothing went wrong in it.
+export async function closeClean(page) {
+  assert.deepEqual(page.problems, [], 'no console errors, page errors or failed requests');
+  await page.context().close();
+}
+
+export const status = (page) => page.textContent('#status');
+
+export const clickSquare = (page, square) => page.click(`#board .cell[data-square="${square}"]`);
+
+// Returns the names of the sounds played so far, in order.
+export const soundsPlayed = (page) => page.evaluate(() => window.soundLog.map((entry) => entry.name));
+export const soundLog = (page) => page.evaluate(() => window.soundLog);
+
+// Returns the page's width overflow and every visible element that sticks out of the viewport.
+export const overflow = (page) => page.evaluate(() => ({
+  scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  outside: [...document.body.querySelectorAll('*')]
+    .filter((el) => el.getClientRects().length > 0)
+    .filter((el) => { const r = el.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
+    .map((el) => el.id || el.tagName),
+}));
+
+// Returns Chromium's accessibility tree below the node with the given role, as { role, name, children }.
+export async function accessibilityTree(page, role) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const tree = (node) => ({
+    role: node.role?.value,
+    name: node.name?.value,
+    live: node.properties?.find((p) => p.name === 'live')?.value.value,
+    children: (node.childIds ?? []).map((id) => byId.get(id)).filter((child) => !child.ignored).map(tree),
+  });
+  return tree(nodes.find((node) => node.role?.value === role));
+}
+
+// The square the keyboard focus is on, or null.
+export const focusedSquare = (page) => page.evaluate(() => {
+  const square = document.activeElement?.dataset.square;
+  return square === undefined ? null : Number(square);
+});
+
+// Moves the focus from the focused square to `square` with the arrow keys, on a board `columns` wide.
+export async function arrowTo(page, square, columns = 8) {
+  const from = await focusedSquare(page);
+  const rows = Math.floor(square / columns) - Math.floor(from / columns);
+  const cols = (square % columns) - (from % columns);
+  for (let i = 0; i < Math.abs(rows); i++) await page.keyboard.press(rows > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(cols); i++) await page.keyboard.press(cols > 0 ? 'ArrowRight' : 'ArrowLeft');
+  assert.equal(await focusedSquare(page), square);
+}
