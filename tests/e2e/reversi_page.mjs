@@ -1,0 +1,230 @@
+// Helpers for the Reversi page's browser tests: open the page, read back its board (discs, legal
+// and last-move marks), disc counts, status line and settings, and GameOnPage, the node engine's
+// game played alongside the page's, which says what the page must show after every move.
+import assert from 'node:assert/strict';
+import { STRONG_BUDGET_MS } from '../../web/js/reversi_ai.js';
+import { clickSquare, letAiMove, openGamePage, soundsPlayed } from './game_page.mjs';
+
+export const THINKING = 'CPU思考中...';
+export const SETTING_KEYS = {
+  size: 'hatodemowakaru-reversi-size', mode: 'hatodemowakaru-reversi-mode', level: 'hatodemowakaru-reversi-level',
+};
+const COLOR = ['黒', '白'];
+const DRAW = 2;  // the engine's winner() for a draw
+
+// Opens reversi.html of the site at siteUrl (with query), with openGamePage's options.
+export const openReversiPage = (browser, siteUrl, { query = '', ...options } = {}) =>
+  openGamePage(browser, `${siteUrl}reversi.html${query}`, options);
+
+// Returns what the board (of the page or frame) shows: { discs, legal, last } — discs one code per
+// cell as the engine's cells() gives them (0 empty, 1 black, 2 white; 3 would be both), legal the
+// cells marked legal, last the cells marked as the last move.
+export const readBoard = (frame) => frame.$$eval('#board .cell', (cells) => {
+  const marked = (name) => cells.flatMap((cell, index) => (cell.classList.contains(name) ? [index] : []));
+  return {
+    discs: cells.map((cell) => Number(cell.classList.contains('disc-black')) + 2 * Number(cell.classList.contains('disc-white'))),
+    legal: marked('legal'),
+    last: marked('last'),
+  };
+});
+
+// Returns the two disc counts' texts, black's first.
+export const readCounts = (frame) => frame.$$eval('#counts .count', (els) => els.map((el) => el.textContent));
+
+// Returns the status line as { notice, text }: the notice line (a pass) or null, and the rest.
+export const readStatus = (frame) => frame.$eval('#status', (el) => ({
+  notice: el.querySelector('.notice')?.textContent ?? null,
+  text: [...el.childNodes].filter((node) => !node.classList?.contains('notice')).map((node) => node.textContent).join(''),
+}));
+
+// The settings' radio groups: name 'size', 'mode' or 'level'.
+export const choose = (frame, name, value) => frame.check(`#options input[name="${name}"][value="${value}"]`);
+export const chosen = (frame, name) => frame.$eval(`#options input[name="${name}"]:checked`, (input) => input.value);
+export const stored = (frame, name) => frame.evaluate((key) => localStorage.getItem(key), SETTING_KEYS[name]);
+
+// The status texts, spelled here independently of the page's string table.
+const yourTurn = (color, count) => `あなたの番です (${color}・置ける場所 ${count} 箇所)`;
+export const colorTurn = (color, count) => `${color}の番です (置ける場所 ${count} 箇所)`;
+export const passNotice = (who) => `${who}は置ける場所がありません — パス`;
+const finalCount = ([black, white]) => `（黒 ${black} − 白 ${white}）`;
+
+// The node engine's game, played alongside the page's: every move is made on both (a click, or
+// the CPU's move as the engine foresees it at seed 0: zeroRandom must be on), a forced pass made at
+// once as the page does, and assertShown() checks the page against it — the board, its marks, the
+// counts, the status line with the notice of a pass since a player's last move, and the sounds.
+// humanSide: 0 black, 1 white, null for two players. Call delete() when done.
+export class GameOnPage {
+  page;
+  game;
+  humanSide;
+  notice = null;
+  passes = [];  // the sides that had to pass, in order
+  sounds;
+
+  constructor(engine, page, { size = 8, humanSide = 0, soundsBefore = [] } = {}) {
+    this.page = page;
+    this.game = new engine.Reversi(size);
+    this.humanSide = humanSide;
+    this.sounds = [...soundsBefore];
+  }
+
+  delete() { this.game.delete(); }
+
+  get over() { return this.game.isOver(); }
+
+  // True when the page waits for a click: two players, or the human's side to move.
+  get playersTurn() {
+    return !this.over && (this.humanSide === null || this.game.sideToMove() === this.humanSide);
+  }
+
+  // Clicks cell (by default the first legal one) as the player to move.
+  async click(cell = this.game.legalMoves()[0]) {
+    await clickSquare(this.page, cell);
+    this.played(cell, 'select');
+  }
+
+  // The CPU's move as the engine foresees it (seed 0), at the page's budget.
+  cpuChoice(level = 'random') {
+    return this.game.aiMove(level, 0, STRONG_BUDGET_MS);
+  }
+
+  // Lets the page's CPU move and makes the move the engine foresees for it: 500 ms after your
+  // move, its opening 1000 ms after the reset.
+  async cpuMove(level = 'random') {
+    const cell = this.cpuChoice(level);
+    await letAiMove(this.page, { ms: this.game.history().length === 0 ? 1000 : 500 });
+    this.played(cell, 'cpu');
+  }
+
+  // Records a move the page has made (a player's with sound 'select', the CPU's with 'cpu').
+  played(cell, sound) {
+    if (sound === 'select') this.notice = null;
+    this.game.play(cell);
+    this.sounds.push(sound);
+    if (this.game.mustPass()) {
+      const side = this.game.sideToMove();
+      this.passes.push(side);
+      this.notice = passNotice(this.humanSide === null ? COLOR[side] : side === this.humanSide ? 'あなた' : 'CPU');
+      this.game.pass();
+    }
+    if (this.over) {
+      const winner = this.game.winner();
+      if (this.humanSide === null || winner === this.humanSide) this.sounds.push('win');
+      else if (winner !== DRAW) this.sounds.push('lose');
+    }
+  }
+
+  // A click the page must refuse: ng, and nothing else changes.
+  async refuse(cell) {
+    await clickSquare(this.page, cell);
+    this.sounds.push('ng');
+    await this.assertShown(`a refused click on ${this.game.squareName(cell)}`);
+  }
+
+  expectedStatus() {
+    const game = this.game;
+    let text;
+    if (game.isOver()) {
+      const winner = game.winner();
+      const result = winner === DRAW ? '引き分けです'
+        : this.humanSide === null ? `${COLOR[winner]}の勝ちです`
+        : winner === this.humanSide ? 'あなたの勝ち！' : 'あなたの負け！';
+      text = `${result} ${finalCount(game.discCounts())}`;
+    } else if (!this.playersTurn) {
+      text = THINKING;
+    } else {
+      const color = COLOR[game.sideToMove()];
+      const count = game.legalMoves().length;
+      text = this.humanSide === null ? colorTurn(color, count) : yourTurn(color, count);
+    }
+    return { notice: this.notice, text };
+  }
+
+  expectedCounts() {
+    const you = (side) => (side === this.humanSide ? '（あなた）' : '');
+    const [black, white] = this.game.discCounts();
+    return [`黒${you(0)} ${black}`, `白${you(1)} ${white}`];
+  }
+
+  expectedBoard() {
+    const lastMove = this.game.history().findLast((cell) => cell !== -1);
+    return {
+      discs: this.game.cells(),
+      legal: this.playersTurn ? [...this.game.legalMoves()].sort((a, b) => a - b) : [],
+      last: lastMove === undefined ? [] : [lastMove],
+    };
+  }
+
+  async assertShown(when = this.game.historyText()) {
+    assert.deepEqual(await readBoard(this.page), this.expectedBoard(), `the board after ${when}`);
+    assert.deepEqual(await readCounts(this.page), this.expectedCounts(), `the counts after ${when}`);
+    assert.deepEqual(await readStatus(this.page), this.expectedStatus(), `the status after ${when}`);
+    assert.deepEqual(await soundsPlayed(this.page), this.sounds, `the sounds after ${when}`);
+  }
+
+  // Plays on until the game is over or stop() says so, choosing the players' cells with
+  // pick(game), checking the page after every move.
+  async playOut(pick = (game) => game.legalMoves()[0], stop = () => false) {
+    while (!this.over && !stop()) {
+      if (this.playersTurn) await this.click(pick(this.game));
+      else await this.cpuMove();
+      await this.assertShown();
+    }
+  }
+}
+
+// Returns the shortest line found in `tries` random games (from a fixed seed) that leaves side
+// `passer` without a move, its first pass of the game: as cells, played from the start on a board
+// of `size`; the moves of side cpuSide, if any, the CPU's at seed 0 (what the page plays with
+// zeroRandom on). Null when none was found.
+export function shortestLineToPass(engine, { size, passer, cpuSide = null, tries = 2000 }) {
+  let seed = 1;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const game = new engine.Reversi(size);
+  let best = null;
+  try {
+    for (let i = 0; i < tries; i++) {
+      while (game.history().length > 0) game.undo();
+      while (!game.isOver() && (best === null || game.history().length < best.length - 1)) {
+        const legal = game.legalMoves();
+        game.play(game.sideToMove() === cpuSide ? game.aiMove('random', 0, STRONG_BUDGET_MS) : legal[random(legal.length)]);
+        if (game.mustPass()) {
+          if (game.sideToMove() === passer) best = game.history();
+          break;
+        }
+      }
+    }
+    return best;
+  } finally {
+    game.delete();
+  }
+}
+
+// Ways for a player to pick among the legal cells, for games whose end the engine foresees.
+export const PICKS = {
+  first: (game) => game.legalMoves()[0],
+  last: (game) => game.legalMoves().at(-1),
+  middle: (game) => game.legalMoves()[game.legalMoves().length >> 1],
+};
+
+// Returns the name of a pick with which the game on `size` ends with `winner` (0 black, 1 white, 2
+// a draw), played out in node: the pick plays both sides (humanSide null) or humanSide against the
+// seed-0 random CPU. Null when none does.
+export function pickFor(engine, { size, humanSide, winner }) {
+  return Object.keys(PICKS).find((name) => {
+    const game = new engine.Reversi(size);
+    try {
+      while (!game.isOver()) {
+        const cpu = humanSide !== null && game.sideToMove() !== humanSide;
+        game.play(cpu ? game.aiMove('random', 0, STRONG_BUDGET_MS) : PICKS[name](game));
+        if (game.mustPass()) game.pass();
+      }
+      return game.winner() === winner;
+    } finally {
+      game.delete();
+    }
+  }) ?? null;
+}
