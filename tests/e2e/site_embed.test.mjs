@@ -3,13 +3,15 @@
 // reports its height, the listener sizes the frame to fit (and the snippet's own height would do),
 // and a whole game plays inside, with real sound from the first click. Again in a sandboxed frame
 // (no storage, no service worker, an opaque origin for the engine worker) on a phone, hints on.
-// Saves the blog post after the game as build/wasm/artifacts/knight-page-embedded.png.
+// Saves the blog post after the game as build/wasm/artifacts/knight-page-embedded.png. The same
+// snippet pointed at reversi.html embeds the Reversi page alike (reversi-page-embedded.png).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, eventually, launchBrowser, openPage, serveFiles, serveSite } from './harness.mjs';
-import { closeClean, mirrorStrategy, playOut, spyOnWorkers, status, waitForGame, workerSettled } from './knight_page.mjs';
+import { closeClean, letAiMove, mirrorStrategy, playOut, spyOnWorkers, status, waitForGame, workerSettled } from './knight_page.mjs';
+import { choose, readBoard } from './reversi_page.mjs';
 
 const HEIGHT_MESSAGE = 'knights-and-reversi:height';
 
@@ -43,12 +45,13 @@ function recordSounds() {
   };
 }
 
-// Opens a blog post embedding the game with README's snippet, `attributes` added to its <iframe>.
-async function openBlogPost({ attributes = '', viewport }) {
+// Opens a blog post embedding the game with README's snippet, `attributes` added to its <iframe>
+// and its src pointed at `game` (the knight page by default, or reversi.html).
+async function openBlogPost({ attributes = '', viewport, game = '' }) {
   const post = `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <script>window.heightMessages = []; addEventListener('message', (event) => heightMessages.push(event.data));</script>
 <p>My favourite game:</p>
-${(await readmeSnippet()).replace('<iframe', `<iframe ${attributes}`)}
+${(await readmeSnippet()).replace('<iframe', `<iframe ${attributes}`).replace(`${site.url}?`, `${site.url}${game}?`)}
 <p>The end.</p></body></html>`;
   const blog = await serveFiles({ 'post.html': post });
   const context = await browser.newContext({ viewport });
@@ -158,6 +161,27 @@ test('a sandboxed frame (allow-scripts only) on a phone: no storage, no service 
     assert.equal(await status(frame), 'あなたのターン (残り 64 箇所) — 負けの局面');
     await assertFitted(page, frame);
     await assertPlaysWholeGame(page, frame);
+    await closeClean(page);
+  } finally {
+    await page.blog.close();
+  }
+});
+
+test('README\'s snippet pointed at reversi.html: compact, fitted, a move and the CPU\'s reply; 6×6 shrinks the frame', async () => {
+  const { page, frame } = await openBlogPost({ viewport: { width: 1000, height: 800 }, game: 'reversi.html' });
+  try {
+    await assertFitted(page, frame);
+    assert.equal(await frame.textContent('h1'), 'リバーシ');
+    const eight = await measure(page, frame);
+    await frame.click('#board .cell[data-square="37"]');
+    await letAiMove(page, { frame });
+    assert.equal((await readBoard(frame)).discs.filter((code) => code !== 0).length, 6);
+    await choose(frame, 'size', '6');
+    await assertFitted(page, frame);
+    const six = await measure(page, frame);
+    assert.equal(eight.content - six.content, 90, 'two rows of 45px fewer, and the frame follows');
+    await mkdir(ARTIFACT_DIR, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACT_DIR, 'reversi-page-embedded.png'), fullPage: true, animations: 'disabled' });
     await closeClean(page);
   } finally {
     await page.blog.close();

@@ -1,13 +1,15 @@
 // The site folder as a static host serves it: pages and sw.js at the top, every other file under one
 // content-hashed v/<hash>/ and precached by the service worker; served under a project sub-path
 // (as GitHub Pages serves https://user.github.io/repo/) with the strict CSP, it loads every asset
-// from v/<hash>/, plays, registers its service worker, and no policy is violated.
+// from v/<hash>/, plays, registers its service worker, and no policy is violated; the Reversi page
+// too plays under that policy, on both board sizes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchBrowser, recordCspViolations, serveSite, SITE_DIR, siteBuild, STRICT_CSP } from './harness.mjs';
 import { board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
+import { choose, openReversiPage, readBoard } from './reversi_page.mjs';
 
 const PREFIX = '/knights-repo/';
 
@@ -71,6 +73,28 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     for (const asset of ['js/knight_app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/engine_worker.js', 'js/knight_requests.js']) {
       assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);
     }
+    assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+    await closeClean(page);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the Reversi page under the strict CSP: a move and the CPU\'s reply on 8×8 and on 6×6, no violation', async () => {
+  const server = await serveSite({ headers: { 'Content-Security-Policy': STRICT_CSP } });
+  try {
+    const page = await openReversiPage(browser, server.url, { clock: true, initScripts: [[recordCspViolations]] });
+    const discs = async () => (await readBoard(page)).discs.filter((code) => code !== 0).length;
+    await clickSquare(page, 37);
+    await letAiMove(page);
+    assert.equal(await discs(), 6);
+    await choose(page, 'size', '6');  // a board size the stylesheet reads from an attribute, no inline style
+    assert.equal(await page.$eval('#board', (el) => el.getBoundingClientRect().width), 270);
+    await clickSquare(page, 8);
+    await letAiMove(page);
+    assert.equal(await discs(), 6);
+    assert.deepEqual(await soundsPlayed(page), ['select', 'cpu', 'select', 'cpu']);
+    assert.match(await status(page), /^あなたの番です/);
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
     await closeClean(page);
   } finally {
