@@ -109,8 +109,8 @@ export class GameOnPage {
     }
     if (this.over) {
       const winner = this.game.winner();
-      if (this.humanSide === null || winner === this.humanSide) this.sounds.push('win');
-      else if (winner !== DRAW) this.sounds.push('lose');
+      if (winner === DRAW) return;  // a draw is nobody's win nor loss: silent
+      this.sounds.push(this.humanSide === null || winner === this.humanSide ? 'win' : 'lose');
     }
   }
 

@@ -3,7 +3,8 @@
 // they are legal; a side without a move passes at once, and the status line says so until the
 // next move of a player; the CPU replies at the original page's pace; a new game cancels whatever
 // the CPU was about to play. The sounds: select for a player's move, cpu for the CPU's, ng for a
-// click that cannot be played, and win or lose at the end (win for either side of two players).
+// click that cannot be played, and win or lose at the end (win for either side of two players;
+// a draw ends silently).
 import { AI_OPENING_DELAY_MS, AI_REPLY_DELAY_MS, delay } from './ai_timing.js';
 
 const BLACK = 0;
@@ -120,8 +121,8 @@ export class ReversiController {
 
   #soundResult() {
     const winner = this.#game.winner();
-    if (this.#humanSide === null || winner === this.#humanSide) this.#sounds.play('win');
-    else if (winner !== DRAW) this.#sounds.play('lose');
+    if (winner === DRAW) return;
+    this.#sounds.play(this.#humanSide === null || winner === this.#humanSide ? 'win' : 'lose');
   }
 
   #show() {
