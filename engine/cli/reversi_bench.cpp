@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ai/match.hpp"
 #include "ai/reversi_players.hpp"
 #include "cli/ffo_positions.hpp"
 #include "cli/reversi_commands.hpp"
@@ -58,17 +59,10 @@ void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, cons
   int wins = 0, draws = 0;
   const auto start = std::chrono::steady_clock::now();
   for (int game = 0; game < games; ++game) {
-    const Color a_color = game % 2 ? Color::White : Color::Black;
-    Position pos{&g};
-    while (true) {
-      const Bitboard moves = legal_moves(pos.board, g.squares);
-      if (!moves && !legal_moves(pos.board.passed(), g.squares)) break;
-      const ai::ReversiLevel level = pos.to_move == a_color ? a : b;
-      const Square s = ai::reversi_move(level, pos, seeds.next(), strong_limits, table);
-      pos.board.play(s == kPass ? Move{kPass, 0} : pos.board.move_on(s));
-      pos.to_move = opposite(pos.to_move);
-    }
-    const int diff = popcount(pos.discs(a_color)) - popcount(pos.discs(opposite(a_color)));
+    const bool a_black = game % 2 == 0;
+    const Color a_color = a_black ? Color::Black : Color::White;
+    const Position end = ai::play_reversi_game(g, a_black ? a : b, a_black ? b : a, seeds, strong_limits, table).back();
+    const int diff = popcount(end.discs(a_color)) - popcount(end.discs(opposite(a_color)));
     wins += diff > 0;
     draws += diff == 0;
   }
