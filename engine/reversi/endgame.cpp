@@ -65,11 +65,6 @@ SearchResult Search::solve(const Board& board, const Limits& limits) {
   return result;
 }
 
-int Search::final_score(Bitboard player, int empties) const {
-  const int diff = 2 * popcount(player) + empties - geometry_.cells();
-  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
-}
-
 int Search::solve_root(const Board& board, Square& best_move) {
   const int empties = popcount(board.empties(geometry_.squares));
   best_move = kPass;

@@ -30,26 +30,18 @@ constexpr CornerZones corner_zones(const Geometry& g) {
 
 constexpr CornerZones kZones8 = corner_zones(kBoard8), kZones6 = corner_zones(kBoard6);
 
-// The features, each from the side to move's point of view (its count minus the opponent's).
-enum Feature { kMobility, kCornerMobility, kPotentialMobility, kCorners, kXSquares, kCSquares, kStable, kDiscs, kParity,
-               kFeatures };
-
-// Weights at the start and at the end (a full board); positions in between blend the two.
 // Fitted by least squares, per board size, to the final disc counts of 3,000 games of the strong
 // player against itself (8,000 nodes a move, random first 8 plies; every position from 12 discs
 // to 8 empties), refitted once on games played with the fitted weights. Against the earlier
 // hand-set weights they win 74% of 8×8 games at 8,000 nodes a move, 79% at 40,000, and 53% of
 // 6×6 games. A single weight can look odd (late corners worth little, late X-squares worth
 // something): the features overlap — a corner is also a stable disc — and only the sum is fitted.
-struct Weights {
-  int opening[kFeatures], end[kFeatures];
-};
 constexpr Weights kWeights8 = {{2, 42, 13, 324, -300, 2, 33, -10, -12}, {40, 70, -6, -42, 80, -14, 15, -1, 27}};
 constexpr Weights kWeights6 = {{6, 34, 0, 252, -179, -107, 57, -11, -22}, {27, 61, -6, -51, 101, 33, 14, -4, 43}};
 
 }  // namespace
 
-int evaluate(const Board& board, const Geometry& geometry) {
+Features features(const Board& board, const Geometry& geometry) {
   const Bitboard me = board.player, you = board.opponent, empty = board.empties(geometry.squares);
   const Bitboard my_moves = legal_moves(me, you, geometry.squares);
   const Bitboard your_moves = legal_moves(you, me, geometry.squares);
@@ -63,7 +55,7 @@ int evaluate(const Board& board, const Geometry& geometry) {
       c_squares += popcount(me & z.c_squares) - popcount(you & z.c_squares);
     }
   }
-  const int features[kFeatures] = {
+  return {
       popcount(my_moves) - popcount(your_moves),
       popcount(my_moves & geometry.corners) - popcount(your_moves & geometry.corners),
       popcount(neighbours(you) & empty) - popcount(neighbours(me) & empty),
@@ -74,15 +66,21 @@ int evaluate(const Board& board, const Geometry& geometry) {
       popcount(me) - popcount(you),
       popcount(empty) & 1,
   };
-  const Weights& weights = geometry.size == 8 ? kWeights8 : kWeights6;
+}
+
+int blend(const Weights& weights, const Features& features, Phase phase) {
   int opening = 0, end = 0;
   for (int i = 0; i < kFeatures; ++i) {
     opening += weights.opening[i] * features[i];
     end += weights.end[i] * features[i];
   }
-  // Blend by the share of the board still empty: 1 at the start, 0 when full.
-  const int total = geometry.cells() - 4, left = popcount(empty);
-  return (opening * left + end * (total - left)) / total;
+  return (opening * phase.left + end * (phase.total - phase.left)) / phase.total;
+}
+
+const Weights& fitted_weights(const Geometry& geometry) { return geometry.size == 8 ? kWeights8 : kWeights6; }
+
+int evaluate(const Board& board, const Geometry& geometry) {
+  return blend(fitted_weights(geometry), features(board, geometry), phase_of(board, geometry));
 }
 
 }  // namespace engine::reversi

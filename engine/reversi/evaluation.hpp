@@ -3,8 +3,11 @@
 // function of the features Othello programs have measured since the 1980s — mobility, potential
 // mobility, corners, the squares next to empty corners, stable discs, discs and parity — with
 // weights fitted to self-play games for each board size, blended from the opening to the end by
-// the number of empties.
+// the number of empties. The features, the blend and the weights are public so that fitting
+// the weights can use the very definitions the search does.
 #pragma once
+
+#include <array>
 
 #include "reversi/board.hpp"
 
@@ -12,6 +15,40 @@ namespace engine::reversi {
 
 inline constexpr int kUnitsPerDisc = 16;
 
+// The features, each from the side to move's point of view: its count minus the opponent's,
+// except parity, which is 1 when an odd number of squares is empty.
+enum Feature { kMobility, kCornerMobility, kPotentialMobility, kCorners, kXSquares, kCSquares, kStable, kDiscs, kParity,
+               kFeatures };
+inline constexpr const char* kFeatureNames[kFeatures] = {
+    "mobility", "corner mobility", "potential mobility", "corners", "X-squares", "C-squares", "stable discs", "discs",
+    "parity"};
+using Features = std::array<int, kFeatures>;
+
+// Weights at the start and at the end (a full board); positions in between blend the two.
+struct Weights {
+  std::array<int, kFeatures> opening, end;
+};
+
+// Where a position lies between the two: `left` of the `total` squares empty at the start are
+// still empty. The blend gives the opening weights the share left/total, the end (total-left)/total.
+struct Phase {
+  int left, total;
+};
+
+constexpr Phase phase_of(const Board& board, const Geometry& geometry) {
+  return {popcount(board.empties(geometry.squares)), geometry.cells() - 4};
+}
+
+// Returns the features of board.
+Features features(const Board& board, const Geometry& geometry);
+
+// Returns the weighted blend of features at phase, in evaluation units (rounded toward zero).
+int blend(const Weights& weights, const Features& features, Phase phase);
+
+// Returns the weights the strong player uses on this board size.
+const Weights& fitted_weights(const Geometry& geometry);
+
+// Returns the evaluation: blend(fitted_weights, features, phase_of) of board.
 int evaluate(const Board& board, const Geometry& geometry);
 
 }  // namespace engine::reversi

@@ -14,6 +14,13 @@
 
 namespace engine::reversi {
 
+// Returns the score of a finished game for the side whose discs are `player`, with `empties`
+// squares left empty: its disc difference, the empty squares going to the winner.
+constexpr int final_score(Bitboard player, int empties, const Geometry& geometry) {
+  const int diff = 2 * popcount(player) + empties - geometry.cells();
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
 struct Limits {
   std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
   double milliseconds = std::numeric_limits<double>::infinity();
@@ -54,7 +61,7 @@ class Search {
   int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
-  int final_score(Bitboard player, int empties) const;
+  int final_score(Bitboard player, int empties) const { return reversi::final_score(player, empties, geometry_); }
 
   // The negascout loop of both searches, over list[0, n) in order: the first move with the full
   // window, the others with a null window and again with a full one when they land inside it.
