@@ -1,6 +1,7 @@
-// What both command-line tools share: dispatching a command, reading move lists, timing.
+// What both command-line tools share: dispatching a command, reading numbers and move lists, timing.
 #pragma once
 
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <initializer_list>
@@ -40,6 +41,17 @@ inline std::string join(const Args& args, std::size_t first) {
   std::string text;
   for (std::size_t i = first; i < args.size(); ++i) text += (text.empty() ? "" : " ") + args[i];
   return text;
+}
+
+// Reads text, all of it, as a whole number from min to max into value; returns false, leaving
+// value alone, when it is anything else.
+template <class Int>
+bool read_number(const std::string& text, Int min, Int max, Int& value) {
+  Int number{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc() || end != text.data() + text.size() || number < min || number > max) return false;
+  value = number;
+  return true;
 }
 
 // Plays a move list on game; when the engine refuses it, prints why and returns false.

@@ -9,5 +9,6 @@ int perft_command(const Args& args);
 int play_command(const Args& args);
 int solve_command(const Args& args);
 int bench_command(const Args& args);
+int fit_command(const Args& args);
 
 }  // namespace cli::reversi

@@ -10,7 +10,9 @@ constexpr const char* kUsage =
     "  play [--size 6] MOVES            print the board after a move list such as \"f5 d6 c3\"\n"
     "  solve POSITION                   exact result and best move, e.g. solve \"--OX…-- X\"\n"
     "  bench [--ffo FIRST-LAST] [--games N]\n"
-    "                                   print speed figures and AI match results\n";
+    "                                   print speed figures and AI match results\n"
+    "  fit [--size 6] [--games N] [--nodes N] [--random-plies N] [--seed S] [--threads N]\n"
+    "                                   fit the evaluation's weights to self-play games\n";
 
 }  // namespace
 
@@ -20,5 +22,6 @@ int main(int argc, char** argv) {
       {"play", cli::reversi::play_command},
       {"solve", cli::reversi::solve_command},
       {"bench", cli::reversi::bench_command},
+      {"fit", cli::reversi::fit_command},
   }, argc, argv);
 }

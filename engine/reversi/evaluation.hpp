@@ -3,8 +3,8 @@
 // function of the features Othello programs have measured since the 1980s — mobility, potential
 // mobility, corners, the squares next to empty corners, stable discs, discs and parity — with
 // weights fitted to self-play games for each board size, blended from the opening to the end by
-// the number of empties. The features, the blend and the weights are public so that fitting
-// the weights can use the very definitions the search does.
+// the number of empties. The features, the blend and the weights are public so that the fit
+// (ai/evaluation_fit.hpp, `reversi fit`) uses the very definitions the search does.
 #pragma once
 
 #include <array>
