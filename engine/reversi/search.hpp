@@ -61,6 +61,7 @@ class Search {
   int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
+  void order_by_search(const Board& board, ScoredMove* list, int n);
   int final_score(Bitboard player, int empties) const { return reversi::final_score(player, empties, geometry_); }
 
   // The negascout loop of both searches, over list[0, n) in order: the first move with the full
