@@ -72,6 +72,7 @@ describe('a new size or opponent', () => {
   test('while the CPU thinks: its move for the old game never lands', async () => {
     for (const [name, value, options] of [['size', '6', { size: 6 }], ['mode', 'friend', { humanSide: null }]]) {
       const page = await open();
+      await workerSettled(page);  // loaded: the CPU's request goes out at once (a queued one would just be dropped)
       const old = new GameOnPage(engine, page);
       await old.click();
       await page.clock.runFor(300);
