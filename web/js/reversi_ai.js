@@ -2,8 +2,8 @@
 // within a time budget, with a fresh random seed each time.
 import { randomSeed } from './random_seed.js';
 
-// The strong CPU's thinking time: with the 500 ms the page waits anyway, a reply within a second and
-// a half, and an exact endgame from about 20 empty squares.
+// The strong CPU's thinking time, during which the page's 500 ms run too: a reply within about a
+// second, and perfect play from about 19 empty squares (engine/reversi/midgame.cpp: solve_fits_budget).
 export const STRONG_BUDGET_MS = 1000;
 
 // Returns chooseMove({ size, moves }, signal) → Promise<cell>, at the level currentLevel() gives
