@@ -2,6 +2,7 @@
 // games, and whole games played out against the AI. The helpers both pages share (game_page.mjs)
 // are exported from here too, so that a knight test imports from one place.
 import assert from 'node:assert/strict';
+import { replay, withGame } from '../js/load_engine.mjs';
 import { clickSquare, letAiMove, status } from './game_page.mjs';
 
 export {
@@ -14,15 +15,7 @@ export const THINKING = 'AI思考中...';
 export const VOLUME_KEY = 'hatodemowakaru-volume';
 
 // Returns fn(game) for a game of the node engine after the given moves, freeing it afterwards.
-export function withGame(engine, moves, fn) {
-  const game = new engine.KnightGame();
-  try {
-    for (const square of moves) game.play(square);
-    return fn(game);
-  } finally {
-    game.delete();
-  }
-}
+export const atKnightPosition = (engine, moves, fn) => withGame(new engine.KnightGame(), (game) => fn(replay(game, moves)));
 
 // Returns the 64 cells' texts: '♞' a knight, '×' an attacked empty square, '' a free one.
 export const board = (page) => page.$$eval('#board .cell', (cells) => cells.map((c) => c.textContent));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import {
-  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, status, STATUS_FIRST_TURN, THINKING, withGame,
+  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, status, STATUS_FIRST_TURN, THINKING, atKnightPosition,
   workerSettled, zeroRandom,
 } from './knight_page.mjs';
 import en from '../../web/js/strings_en.js';
@@ -48,7 +48,7 @@ const marks = (page) => page.$$eval('#board .cell', (cells) => ({
 // Checks that the page shows the hints of the position after moves: the engine's winning moves
 // marked and labelled, the status line your turn with won or lost.
 async function assertHints(page, moves) {
-  const [winningMoves, count, names] = withGame(engine, moves, (g) => [g.winningMoves(), g.legalMoves().length,
+  const [winningMoves, count, names] = atKnightPosition(engine, moves, (g) => [g.winningMoves(), g.legalMoves().length,
     Array.from({ length: 64 }, (_, s) => engine.KnightGame.squareName(s))]);
   const { winning, labels } = await marks(page);
   assert.deepEqual(winning, winningMoves, `the winning moves after ${moves}`);
@@ -61,7 +61,7 @@ async function assertHints(page, moves) {
 // Plays square, then the AI's reply (the random AI, seed 0, as node foresees it); returns the moves.
 async function playRound(page, moves, square) {
   await clickSquare(page, square);
-  const reply = withGame(engine, [...moves, square], (g) => g.aiMove('random', 0));
+  const reply = atKnightPosition(engine, [...moves, square], (g) => g.aiMove('random', 0));
   await letAiMove(page);
   const next = [...moves, square, reply];
   assert.deepEqual(knights(await board(page)), [...next].sort((a, b) => a - b));
@@ -70,7 +70,7 @@ async function playRound(page, moves, square) {
 
 // Returns a square after which, and the random AI's reply (seed 0), the position is lost for you.
 function punishedSlip(moves) {
-  return withGame(engine, moves, (g) => g.legalMoves().find((square) => {
+  return atKnightPosition(engine, moves, (g) => g.legalMoves().find((square) => {
     g.play(square);
     const reply = g.isOver() ? null : g.aiMove('random', 0);
     if (reply !== null) g.play(reply);
@@ -84,8 +84,8 @@ function punishedSlip(moves) {
 // Brings the page to SLOW_LINE with its winning-move search under way (hints on).
 async function reachSlowSearch(page) {
   const [first, reply, second, lastReply] = SLOW_LINE;
-  assert.equal(withGame(engine, [first], (g) => g.aiMove('random', 0)), reply);
-  assert.equal(withGame(engine, [first, reply, second], (g) => g.aiMove('random', 0)), lastReply);
+  assert.equal(atKnightPosition(engine, [first], (g) => g.aiMove('random', 0)), reply);
+  assert.equal(atKnightPosition(engine, [first, reply, second], (g) => g.aiMove('random', 0)), lastReply);
   await page.click('#hints');
   await workerSettled(page);  // answered: clicking while the answer is on its way would replace the worker
   await playRound(page, [], first);
@@ -93,7 +93,7 @@ async function reachSlowSearch(page) {
   await workerSettled(page);
   await page.clock.runFor(500);  // the AI's a3 lands, and the search begins
   assert.deepEqual(knights(await board(page)), [...SLOW_LINE].sort((a, b) => a - b));
-  assert.equal(await status(page), yourTurn(withGame(engine, SLOW_LINE, (g) => g.legalMoves().length)));
+  assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)));
 }
 
 // The search the page asked for last, and whether the worker ever answered it.
@@ -155,18 +155,18 @@ describe('what the hints show', () => {
     // Your moves: first a slip that the AI's reply punishes (to see a lost position too), then a
     // winning move while there is one, else the first legal square.
     let sawLost = false;
-    while (!withGame(engine, moves, (g) => g.isOver())) {
-      const square = sawLost ? withGame(engine, moves, (g) => g.winningMoves()[0] ?? g.legalMoves()[0]) : punishedSlip(moves);
+    while (!atKnightPosition(engine, moves, (g) => g.isOver())) {
+      const square = sawLost ? atKnightPosition(engine, moves, (g) => g.winningMoves()[0] ?? g.legalMoves()[0]) : punishedSlip(moves);
       await clickSquare(page, square);
-      if (withGame(engine, [...moves, square], (g) => g.isOver())) break;
+      if (atKnightPosition(engine, [...moves, square], (g) => g.isOver())) break;
       assert.equal(await status(page), THINKING, 'no hints on the AI\'s turn');
       assert.deepEqual((await marks(page)).winning, []);
-      const reply = withGame(engine, [...moves, square], (g) => g.aiMove('random', 0));
+      const reply = atKnightPosition(engine, [...moves, square], (g) => g.aiMove('random', 0));
       await letAiMove(page);
       moves = [...moves, square, reply];
-      if (withGame(engine, moves, (g) => g.isOver())) break;
+      if (atKnightPosition(engine, moves, (g) => g.isOver())) break;
       await assertHints(page, moves);
-      sawLost ||= !withGame(engine, moves, (g) => g.isWon());
+      sawLost ||= !atKnightPosition(engine, moves, (g) => g.isWon());
     }
     assert.ok(sawLost, 'the game went through a lost position too');
     assert.match(await status(page), /^あなたの(勝ち|負け)！$/, 'the result alone at the end');
@@ -214,7 +214,7 @@ describe('slow searches', () => {
     await page.clock.runFor(249);
     assert.doesNotMatch(await status(page), /計算中/, 'an instant answer would not flicker');
     await page.clock.runFor(1);
-    assert.equal(await status(page), yourTurn(withGame(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
+    assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
     assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
     assert.deepEqual(await lastHintRequest(page), { moves: SLOW_LINE, answered: false });
     await workerSettled(page, SLOW_WAIT_MS);
@@ -242,9 +242,9 @@ describe('slow searches', () => {
   test('a move during the search: the AI replies without waiting for it, and hints follow', async () => {
     const page = await open();
     await reachSlowSearch(page);
-    const square = withGame(engine, SLOW_LINE, (g) => g.legalMoves()[0]);
+    const square = atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves()[0]);
     await clickSquare(page, square);
-    const reply = withGame(engine, [...SLOW_LINE, square], (g) => g.aiMove('random', 0));
+    const reply = atKnightPosition(engine, [...SLOW_LINE, square], (g) => g.aiMove('random', 0));
     await letAiMove(page);
     const moves = [...SLOW_LINE, square, reply];
     assert.deepEqual(knights(await board(page)), [...moves].sort((a, b) => a - b));
@@ -261,7 +261,7 @@ describe('slow searches', () => {
     await reachSlowSearch(page);
     await page.clock.runFor(300);
     await page.click('#hints');
-    const plain = yourTurn(withGame(engine, SLOW_LINE, (g) => g.legalMoves().length));
+    const plain = yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length));
     assert.equal(await status(page), plain);
     assert.equal(await page.getAttribute('#status', 'aria-busy'), null);
     assert.deepEqual(await workerCounts(page), [1, 0], 'nothing waits behind the search: the worker keeps it');
@@ -304,7 +304,7 @@ test('screenshots with hints on, mid-game: desktop and 360px, Japanese and Engli
       await page.click('#start-second');
       await letAiMove(page, { ms: 1000 });
       let moves = [27];
-      for (const square of [0, 63]) moves = await playRound(page, moves, withGame(engine, moves, (g) => g.legalMoves().includes(square) ? square : g.legalMoves()[0]));
+      for (const square of [0, 63]) moves = await playRound(page, moves, atKnightPosition(engine, moves, (g) => g.legalMoves().includes(square) ? square : g.legalMoves()[0]));
       assert.ok((await marks(page)).winning.length > 0 || (await status(page)).endsWith(query ? en.hintLost : LOST));
       await page.screenshot({ path: join(ARTIFACT_DIR, `knight-page-hints${size}${suffix}.png`), fullPage: true });
       await closeClean(page);

@@ -9,7 +9,7 @@ import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import { blockStorage, storeSetting } from './game_page.mjs';
 import {
-  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status, THINKING, withGame,
+  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status, THINKING, atKnightPosition,
   workerSettled, zeroRandom,
 } from './knight_page.mjs';
 import en from '../../web/js/strings_en.js';
@@ -28,7 +28,7 @@ const storedLevel = (page) => page.evaluate((key) => localStorage.getItem(key), 
 const chooseLevel = (page, level) => page.click(`#level input[value="${level}"]`);
 
 // The node engine's view of the board after moves, as the page draws it.
-const expectedBoard = (moves) => withGame(engine, moves, (g) => g.cells().map((code) => ['', '♞', '×'][code]));
+const expectedBoard = (moves) => atKnightPosition(engine, moves, (g) => g.cells().map((code) => ['', '♞', '×'][code]));
 
 // Plays a whole game on the page against the AI at `level`: your squares from choose(moves, legal),
 // each AI move checked to be the engine's aiMove(level, 0) and the board the engine's. Returns
@@ -41,16 +41,16 @@ async function playGame(page, level, { humanFirst, choose }) {
     moves.push(27);  // the original's opening, at every level
   }
   for (;;) {
-    const square = choose(moves, withGame(engine, moves, (g) => g.legalMoves()));
+    const square = choose(moves, atKnightPosition(engine, moves, (g) => g.legalMoves()));
     await clickSquare(page, square);
     moves.push(square);
-    if (withGame(engine, moves, (g) => g.isOver())) break;
+    if (atKnightPosition(engine, moves, (g) => g.isOver())) break;
     assert.equal(await status(page), THINKING);
-    const reply = withGame(engine, moves, (g) => g.aiMove(level, 0));
+    const reply = atKnightPosition(engine, moves, (g) => g.aiMove(level, 0));
     await letAiMove(page);
     moves.push(reply);
     assert.deepEqual(await board(page), expectedBoard(moves), `${level}: the AI answered ${moves.at(-2)} with ${reply}`);
-    if (withGame(engine, moves, (g) => g.isOver())) break;
+    if (atKnightPosition(engine, moves, (g) => g.isOver())) break;
   }
   assert.deepEqual(await board(page), expectedBoard(moves));
   return moves;
@@ -118,7 +118,7 @@ describe('the level control', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await clickSquare(page, 0);
     await letAiMove(page);
-    assert.deepEqual(await board(page), expectedBoard([0, withGame(engine, [0], (g) => g.aiMove('perfect', 0))]));
+    assert.deepEqual(await board(page), expectedBoard([0, atKnightPosition(engine, [0], (g) => g.aiMove('perfect', 0))]));
     await closeClean(page);
   });
 
@@ -128,7 +128,7 @@ describe('the level control', () => {
       assert.equal(await checkedLevel(page), 'random', `stored ${JSON.stringify(text)}`);
       await clickSquare(page, 9);
       await letAiMove(page);
-      assert.deepEqual(await board(page), expectedBoard([9, withGame(engine, [9], (g) => g.aiMove('random', 0))]));
+      assert.deepEqual(await board(page), expectedBoard([9, atKnightPosition(engine, [9], (g) => g.aiMove('random', 0))]));
       assert.equal(await storedLevel(page), text, 'left as it was until a choice');
       await closeClean(page);
     }
@@ -140,7 +140,7 @@ describe('the level control', () => {
     await chooseLevel(page, 'weighted');
     await clickSquare(page, 9);
     await letAiMove(page);
-    assert.deepEqual(await board(page), expectedBoard([9, withGame(engine, [9], (g) => g.aiMove('weighted', 0))]));
+    assert.deepEqual(await board(page), expectedBoard([9, atKnightPosition(engine, [9], (g) => g.aiMove('weighted', 0))]));
     assert.equal(await checkedLevel(page), 'weighted');
     await closeClean(page);
   });
@@ -152,12 +152,12 @@ describe('a change of level', () => {
     const page = await open();
     const moves = [];
     const expectReply = async (level) => {
-      const reply = withGame(engine, moves, (g) => g.aiMove(level, 0));
+      const reply = atKnightPosition(engine, moves, (g) => g.aiMove(level, 0));
       await letAiMove(page);
       moves.push(reply);
       assert.deepEqual(await board(page), expectedBoard(moves), `a ${level} reply after ${moves.slice(0, -1)}`);
     };
-    const levelsDiffer = () => withGame(engine, moves, (g) => new Set(['random', 'weighted', 'perfect'].map((l) => g.aiMove(l, 0))).size === 3);
+    const levelsDiffer = () => atKnightPosition(engine, moves, (g) => new Set(['random', 'weighted', 'perfect'].map((l) => g.aiMove(l, 0))).size === 3);
 
     for (const [square, level] of [[0, 'random'], [20, 'weighted'], [60, 'perfect']]) {
       await chooseLevel(page, level);
@@ -168,12 +168,12 @@ describe('a change of level', () => {
     }
 
     // Chosen while the AI thinks: its move is the old level's, the next one the new level's.
-    const square = withGame(engine, moves, (g) => g.legalMoves()[0]);
+    const square = atKnightPosition(engine, moves, (g) => g.legalMoves()[0]);
     await clickSquare(page, square);
     moves.push(square);
     await chooseLevel(page, 'random');
     await expectReply('perfect');
-    const last = withGame(engine, moves, (g) => g.legalMoves().at(-1));
+    const last = atKnightPosition(engine, moves, (g) => g.legalMoves().at(-1));
     await clickSquare(page, last);
     moves.push(last);
     await expectReply('random');

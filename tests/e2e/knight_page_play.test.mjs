@@ -3,9 +3,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
-import { loadEngine } from '../js/load_engine.mjs';
+import { loadEngine, withGame } from '../js/load_engine.mjs';
 import {
-  board, clickSquare, closeClean, freeSquares, knights, letAiMove, mirrorStrategy, openKnightPage, playOut,
+  atKnightPosition, board, clickSquare, closeClean, freeSquares, knights, letAiMove, mirrorStrategy, openKnightPage, playOut,
   soundsPlayed, status, STATUS_FIRST_TURN, THINKING, workerSettled, zeroRandom,
 } from './knight_page.mjs';
 
@@ -21,15 +21,8 @@ const resetFirst = (page) => page.click('#start-first');
 const resetSecond = (page) => page.click('#start-second');
 
 // The squares the engine marks attacked after the given moves: the board must show × on exactly these.
-function attackedAfter(moves) {
-  const game = new engine.KnightGame();
-  try {
-    for (const square of moves) game.play(square);
-    return game.cells().flatMap((code, square) => (code === 2 ? [square] : []));
-  } finally {
-    game.delete();
-  }
-}
+const attackedAfter = (moves) =>
+  atKnightPosition(engine, moves, (game) => game.cells().flatMap((code, square) => (code === 2 ? [square] : [])));
 
 describe('your move and the AI reply', () => {
   test('a legal click places a knight at once with the select sound; the AI answers 500 ms later with cpu', async () => {
@@ -184,11 +177,7 @@ function losingLine(game) {
     }
     return null;
   };
-  try {
-    return search();
-  } finally {
-    game.delete();
-  }
+  return withGame(game, search);
 }
 
 describe('a reset cancels the AI\'s pending move', () => {

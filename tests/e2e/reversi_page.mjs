@@ -3,6 +3,7 @@
 // game played alongside the page's, which says what the page must show after every move.
 import assert from 'node:assert/strict';
 import { STRONG_BUDGET_MS } from '../../web/js/reversi_ai.js';
+import { withGame } from '../js/load_engine.mjs';
 import { clickSquare, letAiMove, openGamePage, soundsPlayed } from './game_page.mjs';
 
 export const THINKING = 'CPU思考中...';
@@ -183,9 +184,8 @@ export function shortestLineToPass(engine, { size, passer, cpuSide = null, tries
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % n;
   };
-  const game = new engine.Reversi(size);
-  let best = null;
-  try {
+  return withGame(new engine.Reversi(size), (game) => {
+    let best = null;
     for (let i = 0; i < tries; i++) {
       while (game.history().length > 0) game.undo();
       while (!game.isOver() && (best === null || game.history().length < best.length - 1)) {
@@ -198,9 +198,7 @@ export function shortestLineToPass(engine, { size, passer, cpuSide = null, tries
       }
     }
     return best;
-  } finally {
-    game.delete();
-  }
+  });
 }
 
 // Ways for a player to pick among the legal cells, for games whose end the engine foresees.
@@ -214,17 +212,12 @@ export const PICKS = {
 // a draw), played out in node: the pick plays both sides (humanSide null) or humanSide against the
 // seed-0 random CPU. Null when none does.
 export function pickFor(engine, { size, humanSide, winner }) {
-  return Object.keys(PICKS).find((name) => {
-    const game = new engine.Reversi(size);
-    try {
-      while (!game.isOver()) {
-        const cpu = humanSide !== null && game.sideToMove() !== humanSide;
-        game.play(cpu ? game.aiMove('random', 0, STRONG_BUDGET_MS) : PICKS[name](game));
-        if (game.mustPass()) game.pass();
-      }
-      return game.winner() === winner;
-    } finally {
-      game.delete();
+  return Object.keys(PICKS).find((name) => withGame(new engine.Reversi(size), (game) => {
+    while (!game.isOver()) {
+      const cpu = humanSide !== null && game.sideToMove() !== humanSide;
+      game.play(cpu ? game.aiMove('random', 0, STRONG_BUDGET_MS) : PICKS[name](game));
+      if (game.mustPass()) game.pass();
     }
-  }) ?? null;
+    return game.winner() === winner;
+  })) ?? null;
 }

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine_requests.js';
 import { knightRequests } from '../../web/js/knight_requests.js';
-import { loadEngine } from './load_engine.mjs';
+import { loadEngine, replay, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();
 
@@ -25,15 +25,7 @@ async function serve(enginePromise = Promise.resolve(engine)) {
   return scope;
 }
 
-function withGame(moves, fn) {
-  const game = new engine.KnightGame();
-  try {
-    for (const square of moves) game.play(square);
-    return fn(game);
-  } finally {
-    game.delete();
-  }
-}
+const atPosition = (moves, fn) => withGame(new engine.KnightGame(), (game) => fn(replay(game, moves)));
 
 describe('answers', () => {
   test('ready first, then each request answered by id, in order', async () => {
@@ -52,7 +44,7 @@ describe('answers', () => {
       for (const level of ['random', 'weighted', 'perfect']) {
         for (const seed of [0, 1, 2 ** 53 - 1]) {
           scope.ask({ id: ++id, game: 'knights', type: 'aiMove', payload: { moves, level, seed } });
-          assert.deepEqual(scope.said.at(-1), { id, result: withGame(moves, (g) => g.aiMove(level, seed)) }, `${level} ${seed} after ${moves}`);
+          assert.deepEqual(scope.said.at(-1), { id, result: atPosition(moves, (g) => g.aiMove(level, seed)) }, `${level} ${seed} after ${moves}`);
         }
       }
     }
@@ -61,7 +53,7 @@ describe('answers', () => {
   test('hints are the engine\'s winning moves, won when there are any; grundy its value', async () => {
     const scope = await serve();
     for (const moves of [[27], [1, 6], [0, 63, 9], [7, 39, 23, 40, 0, 5], [27, 36]]) {
-      const [winningMoves, grundy] = withGame(moves, (g) => [g.winningMoves(), g.grundy()]);
+      const [winningMoves, grundy] = atPosition(moves, (g) => [g.winningMoves(), g.grundy()]);
       scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves } });
       scope.ask({ id: 2, game: 'knights', type: 'grundy', payload: { moves } });
       assert.deepEqual(scope.said.slice(-2), [
@@ -94,7 +86,7 @@ describe('bad requests get an error and the worker goes on', () => {
       else assert.equal(reply.error, message);
     }
     scope.ask({ id: 100, game: 'knights', type: 'grundy', payload: { moves: [27] } });
-    assert.deepEqual(scope.said.at(-1), { id: 100, result: withGame([27], (g) => g.grundy()) });
+    assert.deepEqual(scope.said.at(-1), { id: 100, result: atPosition([27], (g) => g.grundy()) });
   });
 });
 

@@ -1,28 +1,21 @@
 // The module's public JavaScript API for the knight game, as the page and README use it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './load_engine.mjs';
+import { loadEngine, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();
 
 // Runs fn with a fresh game and frees it afterwards, as every caller must.
-function withGame(fn) {
-  const game = new engine.KnightGame();
-  try {
-    return fn(game);
-  } finally {
-    game.delete();
-  }
-}
+const withNewGame = (fn) => withGame(new engine.KnightGame(), fn);
 
-test('a new game offers all 64 squares to the first player', () => withGame((g) => {
+test('a new game offers all 64 squares to the first player', () => withNewGame((g) => {
   assert.deepEqual(g.legalMoves(), [...Array(64).keys()]);
   assert.equal(g.sideToMove(), 0);
   assert.equal(g.isOver(), false);
   assert.equal(g.winner(), -1);
 }));
 
-test('play places a knight and blocks its squares', () => withGame((g) => {
+test('play places a knight and blocks its squares', () => withNewGame((g) => {
   g.play(27);
   assert.equal(g.sideToMove(), 1);
   assert.deepEqual(g.history(), [27]);
@@ -35,7 +28,7 @@ test('play places a knight and blocks its squares', () => withGame((g) => {
   assert.equal(g.legalMoves().length, 55);
 }));
 
-test('illegal moves throw an Error with a clear message and change nothing', () => withGame((g) => {
+test('illegal moves throw an Error with a clear message and change nothing', () => withNewGame((g) => {
   g.play(27);
   const before = [g.history(), g.cells(), g.sideToMove()];
   assert.throws(() => g.play(27), { name: 'Error', message: 'd5 already holds a knight' });
@@ -46,27 +39,27 @@ test('illegal moves throw an Error with a clear message and change nothing', () 
   assert.deepEqual([g.history(), g.cells(), g.sideToMove()], before);
 }));
 
-test('undo takes back a move, and throws when there is none', () => withGame((g) => {
+test('undo takes back a move, and throws when there is none', () => withNewGame((g) => {
   assert.throws(() => g.undo(), { name: 'Error', message: 'no move to undo' });
   g.playMoves('d5 a1');
   g.undo();
   assert.deepEqual(g.history(), [27]);
 }));
 
-test('a finished game reports the winner and refuses moves', () => withGame((g) => {
+test('a finished game reports the winner and refuses moves', () => withNewGame((g) => {
   while (!g.isOver()) g.play(g.legalMoves()[0]);
   const last = (g.history().length - 1) % 2;
   assert.equal(g.winner(), last);
   assert.throws(() => g.play(0), { name: 'Error', message: /the game is over/ });
 }));
 
-test('perft returns plain numbers matching the known counts', () => withGame((g) => {
+test('perft returns plain numbers matching the known counts', () => withNewGame((g) => {
   assert.deepEqual([1, 2, 3, 4].map((d) => g.perft(d)), [64, 3696, 192504, 9037440]);
   assert.equal(typeof g.perft(3), 'number');
   assert.throws(() => g.perft(-1), { name: 'Error' });
 }));
 
-test('randomMove is legal, reproducible for a seed, and refuses bad seeds', () => withGame((g) => {
+test('randomMove is legal, reproducible for a seed, and refuses bad seeds', () => withNewGame((g) => {
   g.play(27);
   const legal = new Set(g.legalMoves());
   const picks = [...Array(200).keys()].map((seed) => g.randomMove(seed));

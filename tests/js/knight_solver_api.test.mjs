@@ -2,30 +2,26 @@
 // its worker use them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './load_engine.mjs';
+import { loadEngine, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();
 
-function withGame(moves, fn) {
-  const game = new engine.KnightGame();
-  try {
-    if (moves) game.playMoves(moves);
-    return fn(game);
-  } finally {
-    game.delete();
-  }
-}
+// Runs fn on a game after the move list text (none when empty), freeing it afterwards.
+const atPosition = (moves, fn) => withGame(new engine.KnightGame(), (game) => {
+  if (moves) game.playMoves(moves);
+  return fn(game);
+});
 
 // The square a half turn of the board maps s to.
 const mirror = (s) => 63 - s;
 
-test('the empty board is lost for the player to move', () => withGame('', (g) => {
+test('the empty board is lost for the player to move', () => atPosition('', (g) => {
   assert.equal(g.grundy(), 0);
   assert.equal(g.isWon(), false);
   assert.deepEqual(g.winningMoves(), []);
 }));
 
-test('after one knight the mirror square wins, and values are plain numbers', () => withGame('d5', (g) => {
+test('after one knight the mirror square wins, and values are plain numbers', () => atPosition('d5', (g) => {
   const value = g.grundy();
   assert.equal(typeof value, 'number');
   assert.ok(value > 0);
@@ -35,7 +31,7 @@ test('after one knight the mirror square wins, and values are plain numbers', ()
   assert.ok(wins.every((s) => g.legalMoves().includes(s)));
 }));
 
-test('winning moves lead to lost positions, other moves to won ones', () => withGame('c7 e1 h3', (g) => {
+test('winning moves lead to lost positions, other moves to won ones', () => atPosition('c7 e1 h3', (g) => {
   const wins = new Set(g.winningMoves());
   assert.equal(g.isWon(), wins.size > 0);
   for (const s of g.legalMoves()) {
@@ -45,7 +41,7 @@ test('winning moves lead to lost positions, other moves to won ones', () => with
   }
 }));
 
-test('aiMove returns a legal square for every level and does not play it', () => withGame('d5 a1', (g) => {
+test('aiMove returns a legal square for every level and does not play it', () => atPosition('d5 a1', (g) => {
   const legal = new Set(g.legalMoves());
   for (const level of ['random', 'weighted', 'perfect']) {
     for (let seed = 0; seed < 5; seed++) assert.ok(legal.has(g.aiMove(level, seed)), level);
@@ -55,26 +51,26 @@ test('aiMove returns a legal square for every level and does not play it', () =>
 }));
 
 test('the perfect AI mirrors as second player and takes a win when it has one', () => {
-  withGame('b2', (g) => assert.equal(g.aiMove('perfect', 1), mirror(49)));
-  withGame('a8 c1 e4 g7', (g) => {
+  atPosition('b2', (g) => assert.equal(g.aiMove('perfect', 1), mirror(49)));
+  atPosition('a8 c1 e4 g7', (g) => {
     assert.ok(g.isWon());
     assert.ok(g.winningMoves().includes(g.aiMove('perfect', 9)));
   });
 });
 
-test('a whole game: perfect second player against random first player wins', () => withGame('', (g) => {
+test('a whole game: perfect second player against random first player wins', () => atPosition('', (g) => {
   let seed = 100;
   while (!g.isOver()) g.play(g.aiMove(g.sideToMove() === 0 ? 'random' : 'perfect', seed++));
   assert.equal(g.winner(), 1);
 }));
 
 test('aiMove refuses unknown levels, bad seeds and finished games', () => {
-  withGame('', (g) => {
+  atPosition('', (g) => {
     assert.throws(() => g.aiMove('strong', 1), { name: 'Error', message: "unknown AI level 'strong' (random, weighted or perfect)" });
     assert.throws(() => g.aiMove('perfect', -1), { name: 'Error', message: /seed/ });
     assert.throws(() => g.aiMove('perfect', 1.5), { name: 'Error', message: /seed/ });
   });
-  withGame('', (g) => {
+  atPosition('', (g) => {
     while (!g.isOver()) g.play(g.legalMoves()[0]);
     assert.throws(() => g.aiMove('random', 1), { name: 'Error', message: /the game is over/ });
     assert.equal(g.grundy(), 0);

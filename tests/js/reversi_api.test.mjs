@@ -1,22 +1,13 @@
 // The module's public JavaScript API for Reversi, as the page and README use it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './load_engine.mjs';
+import { loadEngine, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();
 
 const START_8 = '---------------------------OX------XO--------------------------- X';
 const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
 const WHITE_MUST_PASS = `XO${'-'.repeat(62)} O`;
-
-// Runs fn with a game and frees it afterwards, as every caller must.
-function withGame(game, fn) {
-  try {
-    return fn(game);
-  } finally {
-    game.delete();
-  }
-}
 
 // What a refused call must leave untouched.
 const snapshot = (g) => [g.positionText(), g.history(), g.cells(), g.sideToMove()];

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine_requests.js';
 import { knightRequests } from '../../web/js/knight_requests.js';
 import { reversiRequests } from '../../web/js/reversi_requests.js';
-import { loadEngine } from './load_engine.mjs';
+import { loadEngine, replay, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();
 const BUDGET = { ms: 1000 };
@@ -27,19 +27,11 @@ async function serve() {
   return scope;
 }
 
-function withGame(size, moves, fn) {
-  const game = new engine.Reversi(size);
-  try {
-    for (const cell of moves) (cell === -1 ? game.pass() : game.play(cell));
-    return fn(game);
-  } finally {
-    game.delete();
-  }
-}
+const atPosition = (size, moves, fn) => withGame(new engine.Reversi(size), (game) => fn(replay(game, moves)));
 
 // Random games' move lists (passes as -1), to ask about every position of.
 function randomGame(size, seed) {
-  return withGame(size, [], (game) => {
+  return atPosition(size, [], (game) => {
     let s = seed;
     while (!game.isOver()) {
       if (game.mustPass()) { game.pass(); continue; }
@@ -68,7 +60,7 @@ test('aiMove is the engine\'s choice for the level and seed at every position of
       passes += game[ply] === -1;
       for (const level of ['random', 'weighted']) {
         for (const seedOfAi of [0, 7]) {
-          const expected = withGame(size, moves, (g) => g.aiMove(level, seedOfAi, BUDGET));
+          const expected = atPosition(size, moves, (g) => g.aiMove(level, seedOfAi, BUDGET));
           const reply = scope.ask({ id: ++id, game: 'reversi', type: 'aiMove', payload: { size, moves, level, seed: seedOfAi, budget: BUDGET } });
           assert.deepEqual(reply, { id, result: expected }, `${size}×${size} ${level} ${seedOfAi} after ${moves}`);
           if (game[ply] === -1) assert.equal(reply.result, -1, 'a forced pass is -1');
@@ -82,7 +74,7 @@ test('aiMove is the engine\'s choice for the level and seed at every position of
 test('the strong player with a node budget: the engine\'s own move, reproducibly', async () => {
   const scope = await serve();
   const payload = { size: 8, moves: [37, 43, 34], level: 'strong', seed: 5, budget: { nodes: 20000 } };
-  const expected = withGame(8, payload.moves, (g) => g.aiMove('strong', 5, { nodes: 20000 }));
+  const expected = atPosition(8, payload.moves, (g) => g.aiMove('strong', 5, { nodes: 20000 }));
   assert.deepEqual(scope.ask({ id: 1, game: 'reversi', type: 'aiMove', payload }), { id: 1, result: expected });
   assert.deepEqual(scope.ask({ id: 2, game: 'reversi', type: 'aiMove', payload }), { id: 2, result: expected });
 });
@@ -108,6 +100,6 @@ test('bad requests get the engine\'s clear error, change nothing, and the worker
   }
   assert.equal(scope.ask({ id: 99, game: 'reversi', type: 'solve', payload: ok }).error, 'unknown request reversi/solve');
   assert.deepEqual(scope.ask({ id: 100, game: 'reversi', type: 'aiMove', payload: { ...ok, level: 'weighted' } }),
-    { id: 100, result: withGame(8, [], (g) => g.aiMove('weighted', 1, BUDGET)) });
+    { id: 100, result: atPosition(8, [], (g) => g.aiMove('weighted', 1, BUDGET)) });
   assert.deepEqual(scope.ask({ id: 101, game: 'knights', type: 'grundy', payload: { moves: [27] } }).id, 101, 'the knight game\'s requests too');
 });
