@@ -128,19 +128,19 @@ export class ReversiController {
   #show() {
     const game = this.#game;
     const counts = game.discCounts();
-    const playersTurn = this.#isPlayersTurn();
+    const legal = this.#isPlayersTurn() ? game.legalMoves() : null;  // null while the CPU thinks or after the end
     this.#board.draw({
       codes: game.cells(),
       names: this.#names,
-      legal: playersTurn ? game.legalMoves() : [],
+      legal: legal ?? [],
       lastMove: game.history().findLast((cell) => cell !== -1) ?? -1,
       counts,
       humanSide: this.#humanSide,
     });
-    this.#status.show(this.#statusText(counts, playersTurn), this.#notice);
+    this.#status.show(this.#statusText(counts, legal), this.#notice);
   }
 
-  #statusText([black, white], playersTurn) {
+  #statusText([black, white], legal) {
     const s = this.#strings;
     const game = this.#game;
     if (game.isOver()) {
@@ -150,10 +150,9 @@ export class ReversiController {
         : winner === this.#humanSide ? s.won : s.lost;
       return `${result} ${s.finalCount(black, white)}`;
     }
-    if (!playersTurn) return s.cpuThinking;
+    if (!legal) return s.cpuThinking;
     const color = this.#colorName(game.sideToMove());
-    const count = game.legalMoves().length;
-    return this.#humanSide === null ? s.reversiTurn(color, count) : s.reversiYourTurn(color, count);
+    return this.#humanSide === null ? s.reversiTurn(color, legal.length) : s.reversiYourTurn(color, legal.length);
   }
 
   #colorName(side) {
