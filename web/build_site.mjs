@@ -2,7 +2,7 @@
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
 // The site is every file of web/ (but this script, CMakeLists.txt, package.json and dotfiles), sounds/*.mp3 as
 // sounds/, and the files the build made, named on the command line (the wasm module:
-// js/engine.mjs=build/wasm/engine/engine.mjs). The pages (*.html at the top) and the service worker
+// js/engine/engine.mjs=build/wasm/engine/engine.mjs). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
 // file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
 // asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
@@ -12,7 +12,7 @@
 //     once instead of one level of imports after another;
 //   - the pages' relative src/href attributes that name an asset are pointed into v/<hash>/ (any
 //     other local reference must name a page, or the build fails);
-//   - the pages' empty data-text elements get the default language's texts (js/i18n.js), so a
+//   - the pages' empty data-text elements get the default language's texts (js/shell/i18n.js), so a
 //     page reads right before its scripts run, and to crawlers; the scripts set them again;
 //   - sw.js gets the build: its version (the cache name) and the files to precache (all but itself).
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
@@ -22,7 +22,7 @@ import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const SERVICE_WORKER = 'sw.js';
-const STRINGS_MODULE = 'js/i18n.js';
+const STRINGS_MODULE = 'js/shell/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));

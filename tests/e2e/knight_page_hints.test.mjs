@@ -13,7 +13,7 @@ import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, status, STATUS_FIRST_TURN, THINKING, atKnightPosition,
   workerSettled, zeroRandom,
 } from './knight_page.mjs';
-import en from '../../web/js/strings_en.js';
+import en from '../../web/js/shell/strings_en.js';
 
 const HINTS_KEY = 'hatodemowakaru-knight-hints';
 const WON = ' — 勝ちの局面';
@@ -281,7 +281,7 @@ test('a search that fails: the status line says so, the game goes on', async () 
     assert.notEqual(broken, source);
     await route.fulfill({ body: broken, contentType: 'text/javascript' });
   };
-  const page = await open({ routes: [['**/js/knight_requests.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
+  const page = await open({ routes: [['**/js/knights/knight_requests.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
   await workerSettled(page);
   assert.equal(await status(page), `${STATUS_FIRST_TURN} — ヒントを計算できませんでした`);
   const [problem, ...others] = page.problems.splice(0);

@@ -12,7 +12,7 @@ import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status, THINKING, atKnightPosition,
   workerSettled, zeroRandom,
 } from './knight_page.mjs';
-import en from '../../web/js/strings_en.js';
+import en from '../../web/js/shell/strings_en.js';
 
 const LEVEL_KEY = 'hatodemowakaru-knight-level';
 

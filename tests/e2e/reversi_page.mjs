@@ -2,7 +2,7 @@
 // and last-move marks), disc counts, status line and settings, and GameOnPage, the node engine's
 // game played alongside the page's, which says what the page must show after every move.
 import assert from 'node:assert/strict';
-import { STRONG_BUDGET_MS } from '../../web/js/reversi_ai.js';
+import { STRONG_BUDGET_MS } from '../../web/js/reversi/reversi_ai.js';
 import { withGame } from '../js/load_engine.mjs';
 import { clickSquare, letAiMove, openGamePage, soundsPlayed } from './game_page.mjs';
 

@@ -12,7 +12,7 @@ import { ARTIFACT_DIR, eventually, launchBrowser, serveSite } from './harness.mj
 import { loadEngine } from '../js/load_engine.mjs';
 import { clickSquare, closeClean, letAiMove, openGamePage, overflow, soundsPlayed, status, waitForGame } from './game_page.mjs';
 import { choose, openReversiPage, readBoard, readCounts, readStatus, shortestLineToPass } from './reversi_page.mjs';
-import en from '../../web/js/strings_en.js';
+import en from '../../web/js/shell/strings_en.js';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;

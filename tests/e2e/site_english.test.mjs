@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { clickSquare, closeClean, letAiMove, openKnightPage, status, waitForGame } from './knight_page.mjs';
-import en from '../../web/js/strings_en.js';
+import en from '../../web/js/shell/strings_en.js';
 
 let browser, server;
 before(async () => { [browser, server] = await Promise.all([launchBrowser(), serveSite()]); });
@@ -42,7 +42,7 @@ test('?lang=en: lang="en" and every text of the page from the English table', as
 
 test('the English load-failure message', async () => {
   const page = await openKnightPage(browser, `${server.url}?lang=en`, {
-    routes: [['**/js/engine.mjs', (route) => route.fulfill({ status: 404, body: 'not found' })]],
+    routes: [['**/js/engine/engine.mjs', (route) => route.fulfill({ status: 404, body: 'not found' })]],
   });
   assert.equal(await status(page), en.loadFailure);
   await page.context().close();

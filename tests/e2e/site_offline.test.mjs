@@ -76,7 +76,7 @@ test('a new deploy: the new page at once with its own assets only, then offline 
     await cp(new URL('../../web', import.meta.url), web, { recursive: true });
     await appendFile(join(web, 'style.css'), '\n/* next deploy */\n');
     const engine = process.env.ENGINE_MODULE;
-    const sources = await siteSources({ webDir: web, built: [['js/engine.mjs', engine], ['js/engine.wasm', engine.replace(/\.mjs$/, '.wasm')]] });
+    const sources = await siteSources({ webDir: web, built: [['js/engine/engine.mjs', engine], ['js/engine/engine.wasm', engine.replace(/\.mjs$/, '.wasm')]] });
     const second = await buildSite(join(work, 'site'), sources);
     assert.notEqual(second.version, first.version);
     const { port } = server;

@@ -27,7 +27,7 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
   const versioned = `v/${build.version}/`;
   assert.match(build.version, /^[0-9a-f]{10}$/);
   assert.deepEqual(files.filter((f) => !f.startsWith(versioned)), ['index.html', 'reversi.html', 'sw.js']);
-  for (const asset of ['js/knight_app.js', 'js/reversi_app.js', 'js/engine_worker.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
+  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/engine/engine_worker.js', 'js/engine/engine.mjs', 'js/engine/engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
   assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js'), 'the service worker precaches every file but itself');
@@ -70,7 +70,7 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     const unversioned = requests.filter((path) => !path.startsWith(`${PREFIX}v/${build.version}/`));
     assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}reversi.html`, `${PREFIX}sw.js`]);
     // The engine worker's script and modules too, loaded by the worker under the same policy.
-    for (const asset of ['js/knight_app.js', 'js/engine.mjs', 'js/engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/engine_worker.js', 'js/knight_requests.js']) {
+    for (const asset of ['js/knights/knight_app.js', 'js/engine/engine.mjs', 'js/engine/engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/engine/engine_worker.js', 'js/knights/knight_requests.js']) {
       assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);
     }
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);

@@ -41,12 +41,12 @@ before(async () => {
     'js/lib.js': "export { x } from '../shared/x.js';",
     'js/late.js': 'export {};',
     'shared/x.js': 'export const x = 1;',
-    'js/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n } };",
+    'js/shell/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n } };",
     'data/book.bin': 'opening book',
     '.DS_Store': 'junk',
     'CMakeLists.txt': '# not in the site',
     'build_site.mjs': '// not in the site',
-    'package.json': '{ "type": "module" }',  // as web/ has, so node loads js/i18n.js as a module
+    'package.json': '{ "type": "module" }',  // as web/ has, so node loads js/shell/i18n.js as a module
   });
   await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
   await writeFiles(built, { 'engine.wasm': 'wasm' });
@@ -66,7 +66,7 @@ describe('a build', () => {
     const v = `v/${result.version}/`;
     assert.deepEqual(await listFiles(site()), [
       'index.html', 'other.html', 'sw.js',
-      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/i18n.js`, `${v}js/late.js`, `${v}js/lib.js`,
+      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/late.js`, `${v}js/lib.js`, `${v}js/shell/i18n.js`,
       `${v}shared/x.js`, `${v}sounds/click.mp3`, `${v}style.css`,
     ].sort());
     assert.deepEqual(result.files, await listFiles(site()));

@@ -1,10 +1,10 @@
-// The page's side of the engine worker (web/js/engine_client.js) against a scripted stand-in for
+// The page's side of the engine worker (web/js/engine/engine_client.js) against a scripted stand-in for
 // the worker: requests wait for 'ready' and are answered by id, an aborted request is rejected at
 // once and its late reply dropped, a worker stuck on an abandoned request is replaced and the live
 // requests go to the new one, and a worker that cannot load fails every request, now and later.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineClient } from '../../web/js/engine_client.js';
+import { EngineClient } from '../../web/js/engine/engine_client.js';
 
 // A worker that records what it is sent and says what the test tells it to.
 class FakeWorker extends EventTarget {

@@ -1,11 +1,11 @@
-// The engine worker's side (web/js/engine_requests.js with the knight requests of
-// web/js/knight_requests.js) on the real wasm engine, through a stand-in for the worker's global
+// The engine worker's side (web/js/engine/worker_protocol.js with the knight requests of
+// web/js/knights/knight_requests.js) on the real wasm engine, through a stand-in for the worker's global
 // scope: 'ready' once the engine is there, answers by id in order that agree with the engine's own
 // calls, clear errors for bad requests, and 'failed' when the engine does not load.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveRequests } from '../../web/js/engine_requests.js';
-import { knightRequests } from '../../web/js/knight_requests.js';
+import { serveRequests } from '../../web/js/engine/worker_protocol.js';
+import { knightRequests } from '../../web/js/knights/knight_requests.js';
 import { loadEngine, replay, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();

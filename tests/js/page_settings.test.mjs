@@ -4,12 +4,12 @@
 // localStorage is missing or throws.
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_VOLUME, parseVolume } from '../../web/js/volume_control.js';
-import { SettingsStore } from '../../web/js/settings_store.js';
+import { DEFAULT_VOLUME, parseVolume } from '../../web/js/shell/volume_control.js';
+import { SettingsStore } from '../../web/js/shell/settings_store.js';
 import {
   DEFAULT_LEVEL, HINTS_KEY, initPlayOptions, LEVEL_KEY, LEVELS, parseHints, parseLevel,
-} from '../../web/js/play_options.js';
-import { initReversiOptions, LEVEL_SETTING, MODE_SETTING, SIZE_SETTING } from '../../web/js/reversi_options.js';
+} from '../../web/js/knights/knight_options.js';
+import { initReversiOptions, LEVEL_SETTING, MODE_SETTING, SIZE_SETTING } from '../../web/js/reversi/reversi_options.js';
 
 describe('parseVolume', () => {
   test('accepts the numbers from 0 to 1 the page stores', () => {

@@ -1,12 +1,12 @@
-// The engine worker's Reversi requests (web/js/reversi_requests.js, served by engine_requests.js
+// The engine worker's Reversi requests (web/js/reversi/reversi_requests.js, served by engine_requests.js
 // beside the knight game's) on the real wasm engine: answers that agree with the engine's own
 // aiMove for the position a move list reaches, passes in the list and a forced pass as -1, and
 // the engine's clear errors for bad requests, after which the worker goes on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveRequests } from '../../web/js/engine_requests.js';
-import { knightRequests } from '../../web/js/knight_requests.js';
-import { reversiRequests } from '../../web/js/reversi_requests.js';
+import { serveRequests } from '../../web/js/engine/worker_protocol.js';
+import { knightRequests } from '../../web/js/knights/knight_requests.js';
+import { reversiRequests } from '../../web/js/reversi/reversi_requests.js';
 import { loadEngine, replay, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine();

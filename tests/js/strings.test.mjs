@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageUrl, pickLanguage } from '../../web/js/i18n.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageUrl, pickLanguage } from '../../web/js/shell/i18n.js';
 
 const kind = (table) => Object.fromEntries(Object.entries(table).map(([key, value]) => [key, typeof value]));
 

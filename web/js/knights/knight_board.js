@@ -1,7 +1,7 @@
 // The knight game's 8×8 board: draws the engine's cells() — a knight, a small × on an attacked
 // empty square, or nothing — and the hints' marks on the squares that win, into a GridBoard, and
 // labels each cell with its square's name and state.
-import { GridBoard } from './grid_board.js';
+import { GridBoard } from '../board/grid_board.js';
 
 const SIZE = 8;
 const KNIGHT = 1;   // cells() codes: 0 free, 1 knight, 2 attacked

@@ -5,7 +5,7 @@
 // the CPU was about to play. The sounds: select for a player's move, cpu for the CPU's, ng for a
 // click that cannot be played, and win or lose at the end (win for either side of two players;
 // a draw ends silently).
-import { AI_OPENING_DELAY_MS, AI_REPLY_DELAY_MS, delay } from './ai_timing.js';
+import { AI_OPENING_DELAY_MS, AI_REPLY_DELAY_MS, delay } from '../play/pacing.js';
 
 const BLACK = 0;
 const DRAW = 2;  // winner() once the game is over: 0 black, 1 white, 2 a draw

@@ -1,7 +1,7 @@
 // The knight page's row under the reset buttons: the AI's level (a radio group) and the hints
 // toggle (a checkbox), each remembered like the volume, under its own localStorage key. A stored
 // value that is not one of ours falls back to the default: random, hints off.
-import { bindChoice, bindToggle, parseChoice } from './setting_controls.js';
+import { bindChoice, bindToggle, parseChoice } from '../shell/setting_controls.js';
 
 export const LEVEL_KEY = 'hatodemowakaru-knight-level';
 export const HINTS_KEY = 'hatodemowakaru-knight-hints';

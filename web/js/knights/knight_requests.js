@@ -3,7 +3,7 @@
 //   hints  { moves } → { won, winningMoves: [square…] }  won or lost for the side to move, and the squares that win
 //   grundy { moves } → number                            the Grundy value (it may take seconds: ask on demand)
 // A bad move list or level is answered with the engine's own error message.
-import { askAtPosition } from './engine_requests.js';
+import { askAtPosition } from '../engine/worker_protocol.js';
 
 export function knightRequests(engine) {
   const atPosition = (moves, ask) =>

@@ -3,7 +3,7 @@
 //   aiMove { size, moves, level, seed, budget } → cell, or -1 when a pass is forced
 //     level 'random', 'weighted' or 'strong'; budget in ms or { ms, nodes }
 // A bad size, move list, level, seed or budget is answered with the engine's own error message.
-import { askAtPosition } from './engine_requests.js';
+import { askAtPosition } from '../engine/worker_protocol.js';
 
 export function reversiRequests(engine) {
   const atPosition = (size, moves, ask) =>

@@ -1,11 +1,12 @@
 // The Reversi page's entry: the shared page set-up, then the game once the engine has loaded, with
 // the CPU in the engine worker.
-import { initPage, runGame } from './page_shell.js';
+import { initPage } from '../shell/page_shell.js';
+import { runGame } from '../play/run_game.js';
 import { createReversiAi } from './reversi_ai.js';
 import { ReversiBoard } from './reversi_board.js';
 import { ReversiController } from './reversi_controller.js';
 import { initReversiOptions } from './reversi_options.js';
-import { StatusView } from './status_view.js';
+import { StatusView } from '../board/status_view.js';
 
 const { strings, sounds, store } = initPage();
 const byId = (id) => document.getElementById(id);

@@ -1,7 +1,7 @@
 // The Reversi board, 8×8 or 6×6: draws the engine's cells() as discs into a GridBoard, with a dot
 // on each legal square of the player to move and a red dot on the last disc played, and labels
 // each cell with its square's name and state. Also the disc counts under the board.
-import { GridBoard } from './grid_board.js';
+import { GridBoard } from '../board/grid_board.js';
 
 const BLACK = 1;  // cells() codes: 0 empty, 1 black, 2 white
 const WHITE = 2;

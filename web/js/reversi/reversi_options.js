@@ -1,7 +1,7 @@
 // The Reversi page's settings, each remembered under its own localStorage key like the volume: the
 // board's size, the opponent (the CPU or a friend at the same screen) and the CPU's level. A stored
 // value that is not one of ours counts as none: 8×8 against the random CPU, as in the seeds.
-import { bindChoice } from './setting_controls.js';
+import { bindChoice } from '../shell/setting_controls.js';
 
 export const SIZE_SETTING = { key: 'hatodemowakaru-reversi-size', values: ['8', '6'], fallback: '8' };
 export const MODE_SETTING = { key: 'hatodemowakaru-reversi-mode', values: ['cpu', 'friend'], fallback: 'cpu' };

@@ -1,12 +1,13 @@
 // The knight page's entry: the shared page set-up, then the game once the engine has loaded, with
 // its AI and hints in the engine worker.
-import { HintAdvisor } from './hint_advisor.js';
+import { HintAdvisor } from './knight_hints.js';
 import { createHintFinder, createKnightAi } from './knight_ai.js';
 import { KnightBoard } from './knight_board.js';
 import { KnightController } from './knight_controller.js';
-import { initPage, runGame } from './page_shell.js';
-import { initPlayOptions } from './play_options.js';
-import { StatusView } from './status_view.js';
+import { initPage } from '../shell/page_shell.js';
+import { runGame } from '../play/run_game.js';
+import { initPlayOptions } from './knight_options.js';
+import { StatusView } from '../board/status_view.js';
 
 const { strings, sounds, store } = initPage();
 const byId = (id) => document.getElementById(id);

@@ -2,7 +2,7 @@
 // delays, the two resets, and the sound that goes with each step. The engine decides what is legal
 // and when the game is over; a reset cancels whatever the AI was about to play. Every position
 // shown goes to the hints too, which have their say on your turn.
-import { AI_OPENING_DELAY_MS, AI_REPLY_DELAY_MS, delay } from './ai_timing.js';
+import { AI_OPENING_DELAY_MS, AI_REPLY_DELAY_MS, delay } from '../play/pacing.js';
 
 export const AI_OPENING_SQUARE = 27;  // d5: the original's AI always opens there
 
