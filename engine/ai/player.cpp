@@ -7,7 +7,7 @@
 namespace engine::ai {
 
 std::optional<Level> parse_level(std::string_view name) {
-  for (const Level level : {Level::Random, Level::Weighted, Level::Perfect})
+  for (const Level level : kLevels)
     if (name == level_name(level)) return level;
   return std::nullopt;
 }

@@ -1,6 +1,7 @@
 // The computer players behind one interface: a level names the player, choose_move asks it.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string_view>
 
@@ -11,6 +12,10 @@
 namespace engine::ai {
 
 enum class Level { Random, Weighted, Perfect };
+inline constexpr std::array kLevels{Level::Random, Level::Weighted, Level::Perfect};
+
+// The original page's AI opens on d5 whatever its level, when the player chose to move second.
+inline constexpr Square kOpeningSquare = 27;
 
 // Returns the level named "random", "weighted" or "perfect", or nothing for any other text.
 std::optional<Level> parse_level(std::string_view name);

@@ -44,10 +44,21 @@ constexpr std::array<int, 36> kMap6 = {
 }  // namespace
 
 std::optional<ReversiLevel> parse_reversi_level(std::string_view name) {
-  if (name == "random") return ReversiLevel::Random;
-  if (name == "weighted") return ReversiLevel::Weighted;
-  if (name == "strong") return ReversiLevel::Strong;
+  for (const ReversiLevel level : kReversiLevels)
+    if (name == reversi_level_name(level)) return level;
   return std::nullopt;
+}
+
+const char* reversi_level_name(ReversiLevel level) {
+  switch (level) {
+    case ReversiLevel::Random:
+      return "random";
+    case ReversiLevel::Weighted:
+      return "weighted";
+    case ReversiLevel::Strong:
+      return "strong";
+  }
+  return "?";
 }
 
 int weighted_value(const Position& position, Square s) {

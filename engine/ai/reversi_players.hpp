@@ -7,6 +7,7 @@
 //   strong   — the search (iterative-deepening negascout, then the exact solver), within a budget.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -18,9 +19,13 @@
 namespace engine::ai {
 
 enum class ReversiLevel { Random, Weighted, Strong };
+inline constexpr std::array kReversiLevels{ReversiLevel::Random, ReversiLevel::Weighted, ReversiLevel::Strong};
 
 // Returns the level named "random", "weighted" or "strong", or nothing.
 std::optional<ReversiLevel> parse_reversi_level(std::string_view name);
+
+// Returns the level's name, as parse_reversi_level reads it.
+const char* reversi_level_name(ReversiLevel level);
 
 // Returns the weighted player's value of a disc on grid bit s (a legal move) in position.
 int weighted_value(const reversi::Position& position, Square s);

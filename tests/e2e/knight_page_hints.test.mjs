@@ -28,7 +28,7 @@ const SLOW_LINE = [8, 40, 63, 36];
 const SLOW_WAIT_MS = 60_000;
 
 let browser, server, engine;
-before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('knights')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const open = ({ initScripts = [], url = server.url, ...options } = {}) =>

@@ -17,7 +17,7 @@ import en from '../../web/js/shell/strings_en.js';
 const LEVEL_KEY = 'hatodemowakaru-knight-level';
 
 let browser, server, engine;
-before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('knights')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const open = ({ initScripts = [], ...options } = {}) =>

@@ -14,9 +14,9 @@ after(async () => { await browser?.close(); await server?.close(); });
 const LOAD_FAILURE = 'ゲームを読み込めませんでした。ページを再読み込みしてください。';
 
 const failures = {
-  'engine.mjs answers 404': ['**/js/engine/engine.mjs', (route) => route.fulfill({ status: 404, body: 'not found' })],
-  'engine.wasm cannot be fetched': ['**/js/engine/engine.wasm', (route) => route.abort('failed')],
-  'engine.wasm is corrupt': ['**/js/engine/engine.wasm', (route) => route.fulfill({
+  'knights_engine.mjs answers 404': ['**/js/engine/knights_engine.mjs', (route) => route.fulfill({ status: 404, body: 'not found' })],
+  'knights_engine.wasm cannot be fetched': ['**/js/engine/knights_engine.wasm', (route) => route.abort('failed')],
+  'knights_engine.wasm is corrupt': ['**/js/engine/knights_engine.wasm', (route) => route.fulfill({
     status: 200, contentType: 'application/wasm', body: Buffer.from('this is not WebAssembly'),
   })],
 };
@@ -46,7 +46,7 @@ async function assertUnavailable(page, cells = Array(64).fill('')) {
 
 // The failed requests themselves are logged by the browser; nothing else may be.
 function assertOnlyLoadErrors(page) {
-  const expected = /^(console: Failed to load resource|http 404: .*engine(_worker)?\.m?js$)/;
+  const expected = /^(console: Failed to load resource|http 404: .*(knights_engine\.mjs|knight_worker\.js)$)/;
   assert.deepEqual(page.problems.filter((problem) => !expected.test(problem)), []);
 }
 
@@ -63,12 +63,12 @@ for (const [name, [pattern, handler]] of Object.entries(failures)) {
 // the page's engine is there), the worker after; the service worker's precaching is left alone.
 function failWasmAfterFirst() {
   let count = 0;
-  return ['**/js/engine/engine.wasm', (route) => (route.request().serviceWorker() || ++count === 1 ? route.continue() : route.abort('failed'))];
+  return ['**/js/engine/knights_engine.wasm', (route) => (route.request().serviceWorker() || ++count === 1 ? route.continue() : route.abort('failed'))];
 }
 
 describe('the engine worker cannot load', () => {
   const workerFailures = {
-    'its script answers 404': ['**/js/engine/engine_worker.js', (route) => route.fulfill({ status: 404, body: 'not found' })],
+    'its script answers 404': ['**/js/knights/knight_worker.js', (route) => route.fulfill({ status: 404, body: 'not found' })],
     'its wasm cannot be fetched': failWasmAfterFirst(),
   };
   for (const [name, [pattern, handler]] of Object.entries(workerFailures)) {
@@ -88,7 +88,7 @@ describe('the engine worker cannot load', () => {
       await held;
       await route.fulfill({ status: 404, body: 'not found' });
     };
-    const page = await openKnightPage(browser, server.url, { clock: true, routes: [['**/js/engine/engine_worker.js', holdThenFail]] });
+    const page = await openKnightPage(browser, server.url, { clock: true, routes: [['**/js/knights/knight_worker.js', holdThenFail]] });
     await clickSquare(page, 27);
     assert.equal(await status(page), THINKING);
     await page.clock.runFor(500);

@@ -12,7 +12,7 @@ import {
 let browser, server, engine;
 before(async () => {
   [browser, server, engine] = await Promise.all([
-    launchBrowser(), serveSite(), loadEngine()]);
+    launchBrowser(), serveSite(), loadEngine('knights')]);
 });
 after(async () => { await browser?.close(); await server?.close(); });
 

@@ -15,7 +15,7 @@ import {
 } from './reversi_page.mjs';
 
 let browser, server, engine;
-before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const open = () => openReversiPage(browser, server.url, { clock: true, initScripts: [[zeroRandom]] });

@@ -14,7 +14,7 @@ import {
 } from './reversi_page.mjs';
 
 let browser, server, engine;
-before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const COLOR = ['黒', '白'];

@@ -10,7 +10,7 @@ import { accessibilityTree, arrowTo, closeClean, focusedSquare, zeroRandom } fro
 import { choose, GameOnPage, openReversiPage } from './reversi_page.mjs';
 
 let browser, server, engine;
-before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const open = () => openReversiPage(browser, server.url, { clock: true, initScripts: [[zeroRandom]] });

@@ -13,7 +13,7 @@ import { blockStorage, closeClean, soundsPlayed, storeSetting, workerSettled, ze
 import { choose, chosen, GameOnPage, openReversiPage, readBoard, SETTING_KEYS, stored } from './reversi_page.mjs';
 
 let browser, server, engine;
-before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine()]); });
+before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const open = ({ initScripts = [] } = {}) =>
@@ -176,8 +176,8 @@ describe('the level', () => {
     await page.clock.runFor(499);
     await game.assertShown('499 ms');
     const { requests, replies } = await workerTraffic(page);
-    assert.deepEqual(requests.map(({ game: name, type, payload }) => ({ name, type, payload })), [{
-      name: 'reversi', type: 'aiMove', payload: { size: 8, moves: [37], level: 'strong', seed: 0, budget: { ms: 1000 } },
+    assert.deepEqual(requests.map(({ type, payload }) => ({ type, payload })), [{
+      type: 'aiMove', payload: { size: 8, moves: [37], level: 'strong', seed: 0, budget: { ms: 1000 } },
     }]);
     const reply = replies.at(-1).result;
     assert.ok(game.game.legalMoves().includes(reply), `the strong CPU's ${reply} is legal`);

@@ -42,7 +42,7 @@ test('?lang=en: lang="en" and every text of the page from the English table', as
 
 test('the English load-failure message', async () => {
   const page = await openKnightPage(browser, `${server.url}?lang=en`, {
-    routes: [['**/js/engine/engine.mjs', (route) => route.fulfill({ status: 404, body: 'not found' })]],
+    routes: [['**/js/engine/knights_engine.mjs', (route) => route.fulfill({ status: 404, body: 'not found' })]],
   });
   assert.equal(await status(page), en.loadFailure);
   await page.context().close();

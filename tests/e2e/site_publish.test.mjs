@@ -2,13 +2,15 @@
 // content-hashed v/<hash>/ and precached by the service worker; served under a project sub-path
 // (as GitHub Pages serves https://user.github.io/repo/) with the strict CSP, it loads every asset
 // from v/<hash>/, plays, registers its service worker, and no policy is violated; the Reversi page
-// too plays under that policy, on both board sizes.
+// too plays under that policy, on both board sizes. Each page downloads only its own game's engine.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchBrowser, recordCspViolations, serveSite, SITE_DIR, siteBuild, STRICT_CSP } from './harness.mjs';
-import { board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status } from './knight_page.mjs';
+import {
+  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status, workerSettled,
+} from './knight_page.mjs';
 import { choose, openReversiPage, readBoard } from './reversi_page.mjs';
 
 const PREFIX = '/knights-repo/';
@@ -27,7 +29,7 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
   const versioned = `v/${build.version}/`;
   assert.match(build.version, /^[0-9a-f]{10}$/);
   assert.deepEqual(files.filter((f) => !f.startsWith(versioned)), ['index.html', 'reversi.html', 'sw.js']);
-  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/engine/engine_worker.js', 'js/engine/engine.mjs', 'js/engine/engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
+  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
   assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js'), 'the service worker precaches every file but itself');
@@ -70,11 +72,33 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     const unversioned = requests.filter((path) => !path.startsWith(`${PREFIX}v/${build.version}/`));
     assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}reversi.html`, `${PREFIX}sw.js`]);
     // The engine worker's script and modules too, loaded by the worker under the same policy.
-    for (const asset of ['js/knights/knight_app.js', 'js/engine/engine.mjs', 'js/engine/engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/engine/engine_worker.js', 'js/knights/knight_requests.js']) {
+    for (const asset of ['js/knights/knight_app.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/knights/knight_worker.js', 'js/knights/knight_requests.js']) {
       assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);
     }
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
     await closeClean(page);
+  } finally {
+    await server.close();
+  }
+});
+
+test('each page and its worker download only their own game\'s engine module', async () => {
+  const server = await serveSite();
+  try {
+    for (const [open, own, other] of [[openKnightPage, 'knights', 'reversi'], [openReversiPage, 'reversi', 'knights']]) {
+      const fetched = [];  // by the page and its engine worker, not the service worker's precaching
+      const record = (route) => {
+        if (!route.request().serviceWorker()) fetched.push(new URL(route.request().url()).pathname.split('/').pop());
+        return route.continue();
+      };
+      const page = await open(browser, server.url, { routes: [['**/*', record]] });
+      await workerSettled(page);
+      const modules = fetched.filter((name) => /_engine\.(mjs|wasm)$/.test(name));
+      assert.deepEqual([...new Set(modules)].sort(), [`${own}_engine.mjs`, `${own}_engine.wasm`], `${own}: only its module`);
+      assert.ok(!fetched.some((name) => name.startsWith(other)), `${own}: nothing of ${other}`);
+      assert.ok(fetched.some((name) => name.endsWith('_worker.js')), 'the worker\'s files were seen too');
+      await closeClean(page);
+    }
   } finally {
     await server.close();
   }

@@ -34,18 +34,18 @@ async function state(promise) {
   }
 }
 
-const ask = (client, payload, signal) => client.request('knights', 'aiMove', payload, signal);
+const ask = (client, payload, signal) => client.request('aiMove', payload, signal);
 
 describe('requests and replies', () => {
-  test('requests wait for ready, go in order as { id, game, type, payload }, and resolve by id', async () => {
+  test('requests wait for ready, go in order as { id, type, payload }, and resolve by id', async () => {
     const { client, workers: [worker] } = startClient();
     const first = ask(client, { moves: [] });
-    const second = client.request('knights', 'hints', { moves: [27] });
+    const second = client.request('hints', { moves: [27] });
     assert.deepEqual(worker.sent, [], 'nothing is sent before the worker is ready');
     worker.say({ type: 'ready' });
     assert.deepEqual(worker.sent, [
-      { id: 1, game: 'knights', type: 'aiMove', payload: { moves: [] } },
-      { id: 2, game: 'knights', type: 'hints', payload: { moves: [27] } },
+      { id: 1, type: 'aiMove', payload: { moves: [] } },
+      { id: 2, type: 'hints', payload: { moves: [27] } },
     ]);
     worker.answer(1, { won: true, winningMoves: [36] });
     worker.answer(0, 27);
@@ -108,7 +108,7 @@ describe('aborted requests', () => {
     const { client, workers } = startClient();
     workers[0].say({ type: 'ready' });
     const search = new AbortController();
-    const hints = client.request('knights', 'hints', { moves: [7, 39, 23, 40] }, search.signal);
+    const hints = client.request('hints', { moves: [7, 39, 23, 40] }, search.signal);
     search.abort(new Error('moved'));
     assert.deepEqual(await state(hints), ['rejected', new Error('moved')]);
     assert.equal(workers.length, 1, 'no restart while nothing waits');

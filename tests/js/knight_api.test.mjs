@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, withGame } from './load_engine.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('knights');
 
 // Runs fn with a fresh game and frees it afterwards, as every caller must.
 const withNewGame = (fn) => withGame(new engine.KnightGame(), fn);
@@ -75,3 +75,18 @@ test('squareName names squares the chess way', () => {
   assert.equal(engine.KnightGame.squareName(63), 'h1');
   assert.throws(() => engine.KnightGame.squareName(64), { name: 'Error' });
 });
+
+test('the module names its codes: cells, sides, no winner yet, the board, the levels, the AI\'s opening', () => withNewGame((g) => {
+  const { CELL, SIDE, NO_WINNER, BOARD_SIZE, LEVELS, OPENING_SQUARE } = engine;
+  assert.equal(BOARD_SIZE * BOARD_SIZE, g.cells().length);
+  assert.deepEqual(new Set(g.cells()), new Set([CELL.FREE]));
+  assert.equal([g.sideToMove(), g.winner()].join(), [SIDE.FIRST, NO_WINNER].join());
+  g.play(OPENING_SQUARE);
+  assert.equal(g.historyText(), 'd5', 'the original\'s AI opens on d5');
+  assert.equal(g.cells()[OPENING_SQUARE], CELL.KNIGHT);
+  assert.equal(g.cells()[42], CELL.ATTACKED);
+  assert.equal(g.sideToMove(), SIDE.SECOND);
+  assert.deepEqual(LEVELS, ['random', 'weighted', 'perfect']);
+  for (const level of LEVELS) assert.ok(g.legalMoves().includes(g.aiMove(level, 1)), level);
+  assert.equal(engine.Reversi, undefined, 'the knight module holds no Reversi');
+}));

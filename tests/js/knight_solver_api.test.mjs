@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, withGame } from './load_engine.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('knights');
 
 // Runs fn on a game after the move list text (none when empty), freeing it afterwards.
 const atPosition = (moves, fn) => withGame(new engine.KnightGame(), (game) => {

@@ -1,10 +1,18 @@
-// Loads the built wasm module in node (Emscripten's glue would fetch() the .wasm by file path,
+// Loads a game's built wasm module in node (Emscripten's glue would fetch() the .wasm by file path,
 // which node cannot, so the bytes are handed over as wasmBinary), and holds its objects for tests.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-export async function loadEngine(modulePath = process.env.ENGINE_MODULE) {
-  if (!modulePath) throw new Error('set ENGINE_MODULE to the built engine.mjs (ctest does)');
-  const { default: createEngine } = await import(modulePath);
+// Returns the path of a game's module ('knights' or 'reversi'): ENGINE_DIR/GAME_engine.mjs.
+export function enginePath(game) {
+  if (!process.env.ENGINE_DIR) throw new Error('set ENGINE_DIR to the folder of the built GAME_engine.mjs (ctest does)');
+  return resolve(process.env.ENGINE_DIR, `${game}_engine.mjs`);
+}
+
+export async function loadEngine(game) {
+  const modulePath = enginePath(game);
+  const { default: createEngine } = await import(pathToFileURL(modulePath).href);
   const wasmBinary = await readFile(modulePath.replace(/\.mjs$/, '.wasm'));
   return createEngine({ wasmBinary });
 }

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, withGame } from './load_engine.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('reversi');
 
 const START_8 = '---------------------------OX------XO--------------------------- X';
 const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
@@ -149,4 +149,25 @@ test('aiMove passes when forced, and refuses a finished game, bad levels and bad
     }
     assert.throws(() => g.aiMove('strong', -1, 100), { name: 'Error', message: /seed/ });
   });
+});
+
+test('the module names its codes: cells, sides, pass, no winner yet, draw, sizes, levels', () => {
+  const { CELL, SIDE, PASS, NO_WINNER, DRAW, SIZES, LEVELS } = engine;
+  assert.deepEqual(SIZES, [8, 6]);
+  for (const size of SIZES) withGame(new engine.Reversi(size), (g) => assert.equal(g.size(), size));
+  withGame(new engine.Reversi(8), (g) => {
+    assert.deepEqual([g.cells()[27], g.cells()[28], g.cells()[0]], [CELL.WHITE, CELL.BLACK, CELL.EMPTY]);
+    assert.equal(g.sideToMove(), SIDE.BLACK);
+    assert.equal(g.winner(), NO_WINNER);
+    for (const level of LEVELS) assert.ok(g.legalMoves().includes(g.aiMove(level, 1, { nodes: 1000 })), level);
+  });
+  assert.deepEqual(LEVELS, ['random', 'weighted', 'strong']);
+  withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
+    assert.equal(g.sideToMove(), SIDE.WHITE);
+    assert.equal(g.aiMove('random', 1, 100), PASS);
+    g.pass();
+    assert.deepEqual(g.history(), [PASS]);
+  });
+  withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => assert.equal(g.winner(), DRAW));
+  assert.equal(engine.KnightGame, undefined, 'the Reversi module holds no knight game');
 });

@@ -1,18 +1,17 @@
-// The engine worker's Reversi requests (web/js/reversi/reversi_requests.js, served by engine_requests.js
-// beside the knight game's) on the real wasm engine: answers that agree with the engine's own
+// The Reversi worker's requests (web/js/reversi/reversi_requests.js, served by
+// web/js/engine/worker_protocol.js) on the real wasm engine: answers that agree with the engine's own
 // aiMove for the position a move list reaches, passes in the list and a forced pass as -1, and
 // the engine's clear errors for bad requests, after which the worker goes on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine/worker_protocol.js';
-import { knightRequests } from '../../web/js/knights/knight_requests.js';
 import { reversiRequests } from '../../web/js/reversi/reversi_requests.js';
 import { loadEngine, replay, withGame } from './load_engine.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('reversi');
 const BUDGET = { ms: 1000 };
 
-// A worker's global scope serving both games, as engine_worker.js sets it up.
+// A worker's global scope serving Reversi, as reversi_worker.js sets it up.
 async function serve() {
   const scope = new EventTarget();
   scope.said = [];
@@ -21,7 +20,7 @@ async function serve() {
     scope.dispatchEvent(Object.assign(new Event('message'), { data }));
     return scope.said.at(-1);
   };
-  serveRequests(scope, Promise.resolve(engine), { knights: knightRequests, reversi: reversiRequests });
+  serveRequests(scope, Promise.resolve(engine), reversiRequests);
   await new Promise(setImmediate);
   assert.deepEqual(scope.said, [{ type: 'ready' }]);
   return scope;
@@ -61,7 +60,7 @@ test('aiMove is the engine\'s choice for the level and seed at every position of
       for (const level of ['random', 'weighted']) {
         for (const seedOfAi of [0, 7]) {
           const expected = atPosition(size, moves, (g) => g.aiMove(level, seedOfAi, BUDGET));
-          const reply = scope.ask({ id: ++id, game: 'reversi', type: 'aiMove', payload: { size, moves, level, seed: seedOfAi, budget: BUDGET } });
+          const reply = scope.ask({ id: ++id, type: 'aiMove', payload: { size, moves, level, seed: seedOfAi, budget: BUDGET } });
           assert.deepEqual(reply, { id, result: expected }, `${size}×${size} ${level} ${seedOfAi} after ${moves}`);
           if (game[ply] === -1) assert.equal(reply.result, -1, 'a forced pass is -1');
         }
@@ -75,8 +74,8 @@ test('the strong player with a node budget: the engine\'s own move, reproducibly
   const scope = await serve();
   const payload = { size: 8, moves: [37, 43, 34], level: 'strong', seed: 5, budget: { nodes: 20000 } };
   const expected = atPosition(8, payload.moves, (g) => g.aiMove('strong', 5, { nodes: 20000 }));
-  assert.deepEqual(scope.ask({ id: 1, game: 'reversi', type: 'aiMove', payload }), { id: 1, result: expected });
-  assert.deepEqual(scope.ask({ id: 2, game: 'reversi', type: 'aiMove', payload }), { id: 2, result: expected });
+  assert.deepEqual(scope.ask({ id: 1, type: 'aiMove', payload }), { id: 1, result: expected });
+  assert.deepEqual(scope.ask({ id: 2, type: 'aiMove', payload }), { id: 2, result: expected });
 });
 
 test('bad requests get the engine\'s clear error, change nothing, and the worker goes on', async () => {
@@ -93,13 +92,12 @@ test('bad requests get the engine\'s clear error, change nothing, and the worker
     [{ ...ok, moves: randomGame(6, 2), size: 6 }, 'the game is over: there is no move to choose'],
   ];
   for (const [index, [payload, message]] of cases.entries()) {
-    const reply = scope.ask({ id: index, game: 'reversi', type: 'aiMove', payload });
+    const reply = scope.ask({ id: index, type: 'aiMove', payload });
     assert.deepEqual(Object.keys(reply), ['id', 'error'], JSON.stringify(payload));
     if (message instanceof RegExp) assert.match(reply.error, message);
     else assert.equal(reply.error, message);
   }
-  assert.equal(scope.ask({ id: 99, game: 'reversi', type: 'solve', payload: ok }).error, 'unknown request reversi/solve');
-  assert.deepEqual(scope.ask({ id: 100, game: 'reversi', type: 'aiMove', payload: { ...ok, level: 'weighted' } }),
+  assert.equal(scope.ask({ id: 99, type: 'solve', payload: ok }).error, 'unknown request solve');
+  assert.deepEqual(scope.ask({ id: 100, type: 'aiMove', payload: { ...ok, level: 'weighted' } }),
     { id: 100, result: atPosition(8, [], (g) => g.aiMove('weighted', 1, BUDGET)) });
-  assert.deepEqual(scope.ask({ id: 101, game: 'knights', type: 'grundy', payload: { moves: [27] } }).id, 101, 'the knight game\'s requests too');
 });

@@ -1,5 +1,5 @@
-// The page's side of the engine worker (engine_worker.js; the protocol is in engine_requests.js):
-// request(game, type, payload, signal) sends one request and returns a promise of its result.
+// The page's side of a game's engine worker (the protocol is in worker_protocol.js):
+// request(type, payload, signal) sends one request and returns a promise of its result.
 //   - Requests wait on the page until the worker says it is ready, then go in the order made.
 //   - A request whose signal aborts is rejected at once with the signal's reason, and its reply,
 //     should one come, is dropped.
@@ -10,18 +10,20 @@
 //     keeping what the solver learns on the way.
 //   - When the worker or its engine cannot load, every request is rejected, now and later, and
 //     `failure` resolves with the error, for the page to say so.
-const WORKER_URL = new URL('./engine_worker.js', import.meta.url);
-let bootstrapUrl = null;
 
-// Starts the engine worker, a module worker. A page whose origin is not its scripts' (a frame
-// sandboxed without allow-same-origin has an opaque one) may start no worker from their URL, nor a
-// module worker from a blob: there a classic worker from a blob imports the same script, which the
-// site serves to any origin (as GitHub Pages does).
-export function startEngineWorker() {
-  if (WORKER_URL.origin === self.origin) return new Worker(WORKER_URL, { type: 'module' });
-  const bootstrap = `import(${JSON.stringify(WORKER_URL.href)}).catch((error) => postMessage({ type: 'failed', message: String(error) }));`;
-  bootstrapUrl ??= URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
-  return new Worker(bootstrapUrl);
+const bootstrapUrls = new Map();  // a worker's URL → its blob bootstrap, made once
+
+// Starts the engine worker whose module script is at url. A page whose origin is not its scripts'
+// (a frame sandboxed without allow-same-origin has an opaque one) may start no worker from their
+// URL, nor a module worker from a blob: there a classic worker from a blob imports the same
+// script, which the site serves to any origin (as GitHub Pages does).
+export function startEngineWorker(url) {
+  if (url.origin === self.origin) return new Worker(url, { type: 'module' });
+  if (!bootstrapUrls.has(url.href)) {
+    const bootstrap = `import(${JSON.stringify(url.href)}).catch((error) => postMessage({ type: 'failed', message: String(error) }));`;
+    bootstrapUrls.set(url.href, URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' })));
+  }
+  return new Worker(bootstrapUrls.get(url.href));
 }
 
 export class EngineClient {
@@ -38,13 +40,14 @@ export class EngineClient {
   // Resolves with an Error when the worker or its engine could not load; never otherwise.
   failure = new Promise((resolve) => { this.#reportFailure = resolve; });
 
-  // startWorker() returns a new Worker (or anything with postMessage, terminate and events).
-  constructor(startWorker = startEngineWorker) {
+  // startWorker() returns a new Worker (or anything with postMessage, terminate and events), e.g.
+  // () => startEngineWorker(new URL('./knight_worker.js', import.meta.url)).
+  constructor(startWorker) {
     this.#startWorker = startWorker;
     this.#start();
   }
 
-  request(game, type, payload, signal) {
+  request(type, payload, signal) {
     if (this.#error) return Promise.reject(this.#error);
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
@@ -52,7 +55,7 @@ export class EngineClient {
       const onAbort = () => this.#abandon(id, signal.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       const release = () => signal?.removeEventListener('abort', onAbort);
-      this.#requests.set(id, { message: { id, game, type, payload }, resolve, reject, sent: false, abandoned: false, release });
+      this.#requests.set(id, { message: { id, type, payload }, resolve, reject, sent: false, abandoned: false, release });
       this.#unblock();
       if (this.#ready) this.#send();
     });

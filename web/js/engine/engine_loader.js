@@ -1,6 +1,8 @@
-// Loads the wasm engine (engine.mjs and its engine.wasm, beside this file), for the page and for
-// its worker alike; rejects when the script or the wasm cannot be fetched or compiled.
-export async function loadEngine() {
-  const { default: createEngine } = await import('./engine.mjs');
+// Loads a game's wasm engine, for the page and for its worker alike. importModule() imports the
+// game's module (knights_engine.mjs or reversi_engine.mjs, built beside this file; each game names
+// its own, so that a page downloads only its game's). Rejects when the script or the wasm cannot
+// be fetched or compiled.
+export async function loadEngine(importModule) {
+  const { default: createEngine } = await importModule();
   return createEngine();
 }

@@ -1,18 +1,19 @@
-// The engine worker's side of its message protocol (engine_client.js is the page's side):
+// The engine worker's side of its message protocol (engine_client.js is the page's side). Each game
+// has its own worker, holding its own module (knights/knight_worker.js, reversi/reversi_worker.js):
 //   worker → page  { type: 'ready' } once the engine has loaded and requests are listened to, or
 //                  { type: 'failed', message } when the engine could not load (then nothing more)
-//   page → worker  { id, game, type, payload }, sent only after 'ready'
+//   page → worker  { id, type, payload }, sent only after 'ready'
 //   worker → page  { id, result } or { id, error } (a message), in the order the requests came
-// The requests each game answers live in their own module: a function of the engine returning
+// The requests a game answers live in its own module: makeHandlers(engine) returns
 // { type: (payload) => result }.
-export function serveRequests(scope, enginePromise, games) {
+export function serveRequests(scope, enginePromise, makeHandlers) {
   enginePromise.then((engine) => {
-    const handlers = Object.fromEntries(Object.entries(games).map(([game, makeHandlers]) => [game, makeHandlers(engine)]));
+    const handlers = makeHandlers(engine);
     scope.addEventListener('message', ({ data }) => {
-      const { id, game, type, payload } = data ?? {};
+      const { id, type, payload } = data ?? {};
       try {
-        const handle = Object.hasOwn(handlers, game) && Object.hasOwn(handlers[game], type) ? handlers[game][type] : null;
-        if (!handle) throw new Error(`unknown request ${game}/${type}`);
+        const handle = Object.hasOwn(handlers, type) ? handlers[type] : null;
+        if (!handle) throw new Error(`unknown request ${type}`);
         scope.postMessage({ id, result: handle(payload) });
       } catch (error) {
         scope.postMessage({ id, error: String(error?.message ?? error) });

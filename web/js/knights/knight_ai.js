@@ -6,10 +6,10 @@ import { randomSeed } from '../engine/random_seed.js';
 // Returns chooseMove(history, signal) → Promise<square>, at the level currentLevel() gives when the
 // AI starts thinking, with a fresh random seed each time.
 export function createKnightAi(worker, currentLevel) {
-  return (history, signal) => worker.request('knights', 'aiMove', { moves: history, level: currentLevel(), seed: randomSeed() }, signal);
+  return (history, signal) => worker.request('aiMove', { moves: history, level: currentLevel(), seed: randomSeed() }, signal);
 }
 
 // Returns findHints(moves, signal) → Promise<{ won, winningMoves }> for the side to move.
 export function createHintFinder(worker) {
-  return (moves, signal) => worker.request('knights', 'hints', { moves }, signal);
+  return (moves, signal) => worker.request('hints', { moves }, signal);
 }

@@ -6,6 +6,7 @@ import { KnightBoard } from './knight_board.js';
 import { KnightController } from './knight_controller.js';
 import { initPage } from '../shell/page_shell.js';
 import { runGame } from '../play/run_game.js';
+import { loadKnightEngine } from './knight_engine.js';
 import { initPlayOptions } from './knight_options.js';
 import { StatusView } from '../board/status_view.js';
 
@@ -16,6 +17,8 @@ const status = new StatusView(byId('status'), strings);
 const controls = [byId('start-first'), byId('start-second'), ...document.getElementsByName('level'), byId('hints')];
 
 await runGame({
+  loadEngine: loadKnightEngine,
+  workerUrl: new URL('./knight_worker.js', import.meta.url),
   board, status, controls,
   start: (engine, worker) => {
     const hints = new HintAdvisor({ findHints: createHintFinder(worker), board, status });

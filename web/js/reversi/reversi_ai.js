@@ -9,6 +9,6 @@ export const STRONG_BUDGET_MS = 1000;
 // Returns chooseMove({ size, moves }, signal) → Promise<cell>, at the level currentLevel() gives
 // when the CPU starts thinking.
 export function createReversiAi(worker, currentLevel) {
-  return ({ size, moves }, signal) => worker.request('reversi', 'aiMove',
+  return ({ size, moves }, signal) => worker.request('aiMove',
     { size, moves, level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS } }, signal);
 }

@@ -2,6 +2,7 @@
 // the CPU in the engine worker.
 import { initPage } from '../shell/page_shell.js';
 import { runGame } from '../play/run_game.js';
+import { loadReversiEngine } from './reversi_engine.js';
 import { createReversiAi } from './reversi_ai.js';
 import { ReversiBoard } from './reversi_board.js';
 import { ReversiController } from './reversi_controller.js';
@@ -16,6 +17,8 @@ const status = new StatusView(byId('status'), strings);
 const controls = [byId('start-first'), byId('start-second'), ...byName('size'), ...byName('mode'), ...byName('level')];
 
 await runGame({
+  loadEngine: loadReversiEngine,
+  workerUrl: new URL('./reversi_worker.js', import.meta.url),
   board, status, controls,
   start: (engine, worker) => {
     let humanFirst = true;

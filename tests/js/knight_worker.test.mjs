@@ -1,4 +1,4 @@
-// The engine worker's side (web/js/engine/worker_protocol.js with the knight requests of
+// The knight worker's side (web/js/engine/worker_protocol.js with the knight requests of
 // web/js/knights/knight_requests.js) on the real wasm engine, through a stand-in for the worker's global
 // scope: 'ready' once the engine is there, answers by id in order that agree with the engine's own
 // calls, clear errors for bad requests, and 'failed' when the engine does not load.
@@ -8,7 +8,7 @@ import { serveRequests } from '../../web/js/engine/worker_protocol.js';
 import { knightRequests } from '../../web/js/knights/knight_requests.js';
 import { loadEngine, replay, withGame } from './load_engine.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine('knights');
 
 // A worker's global scope: messages in by ask(), the worker's out in `said`.
 class FakeScope extends EventTarget {
@@ -19,7 +19,7 @@ class FakeScope extends EventTarget {
 
 async function serve(enginePromise = Promise.resolve(engine)) {
   const scope = new FakeScope();
-  serveRequests(scope, enginePromise, { knights: knightRequests });
+  serveRequests(scope, enginePromise, knightRequests);
   await enginePromise.catch(() => {});
   await new Promise(setImmediate);
   return scope;
@@ -31,8 +31,8 @@ describe('answers', () => {
   test('ready first, then each request answered by id, in order', async () => {
     const scope = await serve();
     assert.deepEqual(scope.said, [{ type: 'ready' }]);
-    scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves: [] } });
-    scope.ask({ id: 2, game: 'knights', type: 'grundy', payload: { moves: [] } });
+    scope.ask({ id: 1, type: 'hints', payload: { moves: [] } });
+    scope.ask({ id: 2, type: 'grundy', payload: { moves: [] } });
     assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [] } }, { id: 2, result: 0 }]);
   });
 
@@ -43,7 +43,7 @@ describe('answers', () => {
     for (const moves of positions) {
       for (const level of ['random', 'weighted', 'perfect']) {
         for (const seed of [0, 1, 2 ** 53 - 1]) {
-          scope.ask({ id: ++id, game: 'knights', type: 'aiMove', payload: { moves, level, seed } });
+          scope.ask({ id: ++id, type: 'aiMove', payload: { moves, level, seed } });
           assert.deepEqual(scope.said.at(-1), { id, result: atPosition(moves, (g) => g.aiMove(level, seed)) }, `${level} ${seed} after ${moves}`);
         }
       }
@@ -54,8 +54,8 @@ describe('answers', () => {
     const scope = await serve();
     for (const moves of [[27], [1, 6], [0, 63, 9], [7, 39, 23, 40, 0, 5], [27, 36]]) {
       const [winningMoves, grundy] = atPosition(moves, (g) => [g.winningMoves(), g.grundy()]);
-      scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves } });
-      scope.ask({ id: 2, game: 'knights', type: 'grundy', payload: { moves } });
+      scope.ask({ id: 1, type: 'hints', payload: { moves } });
+      scope.ask({ id: 2, type: 'grundy', payload: { moves } });
       assert.deepEqual(scope.said.slice(-2), [
         { id: 1, result: { won: winningMoves.length > 0, winningMoves } },
         { id: 2, result: grundy },
@@ -67,15 +67,15 @@ describe('answers', () => {
 
 describe('bad requests get an error and the worker goes on', () => {
   const cases = [
-    [{ game: 'reversi', type: 'aiMove', payload: { moves: [] } }, 'unknown request reversi/aiMove'],
-    [{ game: 'knights', type: 'solve', payload: { moves: [] } }, 'unknown request knights/solve'],
-    [{ game: 'knights', type: 'toString', payload: { moves: [] } }, 'unknown request knights/toString'],
-    [{ game: 'knights', type: 'hints', payload: { moves: '27' } }, 'moves must be an array'],
-    [{ game: 'knights', type: 'hints', payload: { moves: [27, 42] } }, 'c3 is attacked by the knight on d5'],
-    [{ game: 'knights', type: 'aiMove', payload: { moves: [], level: 'strong', seed: 1 } }, "unknown AI level 'strong' (random, weighted or perfect)"],
-    [{ game: 'knights', type: 'aiMove', payload: { moves: [], level: 'random', seed: -1 } }, /seed/],
+    [{ type: 'solve', payload: { moves: [] } }, 'unknown request solve'],
+    [{ type: 'toString', payload: { moves: [] } }, 'unknown request toString'],
+    [{ payload: { moves: [] } }, 'unknown request undefined'],
+    [{ type: 'hints', payload: { moves: '27' } }, 'moves must be an array'],
+    [{ type: 'hints', payload: { moves: [27, 42] } }, 'c3 is attacked by the knight on d5'],
+    [{ type: 'aiMove', payload: { moves: [], level: 'strong', seed: 1 } }, "unknown AI level 'strong' (random, weighted or perfect)"],
+    [{ type: 'aiMove', payload: { moves: [], level: 'random', seed: -1 } }, /seed/],
   ];
-  test('unknown games and types, bad move lists, levels and seeds', async () => {
+  test('unknown types, bad move lists, levels and seeds', async () => {
     const scope = await serve();
     for (const [index, [request, message]] of cases.entries()) {
       scope.ask({ id: index, ...request });
@@ -85,7 +85,7 @@ describe('bad requests get an error and the worker goes on', () => {
       if (message instanceof RegExp) assert.match(reply.error, message);
       else assert.equal(reply.error, message);
     }
-    scope.ask({ id: 100, game: 'knights', type: 'grundy', payload: { moves: [27] } });
+    scope.ask({ id: 100, type: 'grundy', payload: { moves: [27] } });
     assert.deepEqual(scope.said.at(-1), { id: 100, result: atPosition([27], (g) => g.grundy()) });
   });
 });
@@ -93,7 +93,7 @@ describe('bad requests get an error and the worker goes on', () => {
 test('an engine that does not load: failed, with the reason, and no answers', async () => {
   const scope = await serve(Promise.reject(new Error('failed to load wasm binary file')));
   assert.deepEqual(scope.said, [{ type: 'failed', message: 'failed to load wasm binary file' }]);
-  scope.ask({ id: 1, game: 'knights', type: 'hints', payload: { moves: [] } });
+  scope.ask({ id: 1, type: 'hints', payload: { moves: [] } });
   await new Promise(setImmediate);
   assert.equal(scope.said.length, 1);
 });

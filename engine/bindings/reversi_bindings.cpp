@@ -1,112 +1,36 @@
-// The engine's JavaScript API (Embind): the only file that knows about Emscripten.
-// Squares cross as numbers, lists as plain arrays; errors become thrown JavaScript Errors.
+// Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
+// 8×8 and 6×6, perft, the exact solver and the computer players. Squares are the board's cells,
+// 0 .. size²-1 row-major from a1, and PASS (-1) is a pass; lists cross as plain arrays, errors as
+// thrown JavaScript Errors. engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
-#include <emscripten/val.h>
 
+#include <algorithm>
+#include <array>
 #include <string>
-#include <vector>
 
-#include "ai/player.hpp"
-#include "ai/random_player.hpp"
 #include "ai/reversi_players.hpp"
-#include "knights/game.hpp"
-#include "knights/oracle.hpp"
-#include "knights/perft.hpp"
+#include "bindings/js_values.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/search.hpp"
 
 namespace {
 
-using emscripten::val;
-namespace knights = engine::knights;
+using namespace engine::bindings;
 namespace reversi = engine::reversi;
+namespace ai = engine::ai;
 
-[[noreturn]] void throw_error(const std::string& message) { val::global("Error").new_(message).throw_(); }
-
-val to_array(const std::vector<engine::Square>& squares) {
-  val array = val::array();
-  for (const engine::Square s : squares) array.call<void>("push", s);
-  return array;
-}
-
-// One oracle for the module (a page or worker holds one module): its table, about 16 MB, keeps
-// what the solver learnt from one call to the next.
-knights::Oracle& oracle() {
-  static knights::Oracle instance;
-  return instance;
-}
-
-void require_moves_left(const knights::Game& game) {
-  if (game.is_over()) throw_error("the game is over: there is no move to choose");
-}
-
-// Returns a JavaScript seed as an integer, or throws.
-std::uint64_t to_seed(double seed) {
-  if (!(seed >= 0 && seed <= 9007199254740991.0 && seed == static_cast<double>(static_cast<std::uint64_t>(seed))))
-    throw_error("the seed must be an integer from 0 to 2^53-1");
-  return static_cast<std::uint64_t>(seed);
-}
-
-engine::Random seeded_random(double seed) { return engine::Random(to_seed(seed)); }
-
-val squares_of(engine::Bitboard b) {
-  val array = val::array();
-  while (b) array.call<void>("push", engine::pop_lsb(b));
-  return array;
-}
-
-// Knight game methods beyond the engine's own: JavaScript-shaped results and errors.
-struct KnightApi {
-  static void play(knights::Game& game, int square) {
-    if (const auto error = game.play(square); error != knights::MoveError::None)
-      throw_error(game.explain(error, square));
-  }
-  static void undo(knights::Game& game) {
-    if (!game.undo()) throw_error("no move to undo");
-  }
-  static void play_moves(knights::Game& game, const std::string& text) {
-    if (const std::string error = game.play_moves(text); !error.empty()) throw_error(error);
-  }
-  static val legal_moves(const knights::Game& game) { return to_array(game.legal_moves()); }
-  static val history(const knights::Game& game) { return to_array(game.history()); }
-  static int side_to_move(const knights::Game& game) { return static_cast<int>(game.side_to_move()); }
-  static int winner(const knights::Game& game) {
-    const auto winner = game.winner();
-    return winner ? static_cast<int>(*winner) : -1;
-  }
-  // One number per square: 0 free, 1 knight, 2 attacked.
-  static val cells(const knights::Game& game) {
-    const knights::Position& pos = game.position();
-    val array = val::array();
-    for (engine::Square s = 0; s < knights::kSquares; ++s)
-      array.call<void>("push", engine::contains(pos.knights, s) ? 1 : engine::contains(pos.blocked, s) ? 2 : 0);
-    return array;
-  }
-  static double perft(const knights::Game& game, int depth) {
-    if (depth < 0 || depth > knights::kSquares) throw_error("perft depth must be 0 to 64, not " + std::to_string(depth));
-    return static_cast<double>(knights::perft(game.position(), depth));
-  }
-  static int random_move(const knights::Game& game, double seed) {
-    require_moves_left(game);
-    engine::Random rng = seeded_random(seed);
-    return engine::ai::random_move(game.legal_mask(), rng);
-  }
-  static int grundy(const knights::Game& game) { return oracle().grundy(game.legal_mask()); }
-  static bool is_won(const knights::Game& game) { return !oracle().is_lost(game.legal_mask()); }
-  static val winning_moves(const knights::Game& game) { return squares_of(oracle().winning_moves(game.legal_mask())); }
-  static int ai_move(const knights::Game& game, const std::string& level_name, double seed) {
-    const auto level = engine::ai::parse_level(level_name);
-    if (!level) throw_error("unknown AI level '" + level_name + "' (random, weighted or perfect)");
-    require_moves_left(game);
-    engine::Random rng = seeded_random(seed);
-    return engine::ai::choose_move(*level, game.position(), rng, oracle());
-  }
-  static std::string square_name(int square) {
-    if (square < 0 || square >= knights::kSquares) throw_error("square " + std::to_string(square) + " is off the board");
-    return engine::square_name(square, knights::kShape);
-  }
+// The codes of cells(), what stands on a cell, and the sides.
+constexpr int kEmpty = 0, kBlackDisc = 1, kWhiteDisc = 2;
+struct ReversiCells {
+  int empty, black, white;
 };
+struct ReversiSides {
+  int black, white;
+};
+// winner() while the game runs, and once it ended in a draw.
+constexpr int kNoWinner = -1, kDraw = 2;
+constexpr std::array<int, 2> kSizes{reversi::kBoard8.size, reversi::kBoard6.size};
 
 // The transposition table of every Reversi search in this module (6 MB): one search runs at a time.
 reversi::TranspositionTable& shared_table() {
@@ -117,8 +41,7 @@ reversi::TranspositionTable& shared_table() {
 // The most empties solve() takes on: seconds in wasm at most; beyond, it could run for minutes.
 constexpr int kMaxSolveEmpties = 22;
 
-// Reversi game methods beyond the engine's own. Squares are the board's cells: 0 .. size²-1
-// row-major from a1; -1 is a pass.
+// Reversi game methods beyond the engine's own: JavaScript-shaped results and errors.
 struct ReversiApi {
   static reversi::Game create(int size) {
     const reversi::Geometry* geometry = reversi::geometry_of(size);
@@ -148,24 +71,22 @@ struct ReversiApi {
   static val history(const reversi::Game& game) { return to_array(game.history()); }
   static int side_to_move(const reversi::Game& game) { return static_cast<int>(game.side_to_move()); }
   static val disc_counts(const reversi::Game& game) {
-    return to_array({game.discs(reversi::Color::Black), game.discs(reversi::Color::White)});
+    return to_array(std::vector<int>{game.discs(reversi::Color::Black), game.discs(reversi::Color::White)});
   }
-  // -1 while the game runs, 0 black, 1 white, 2 a draw.
   static int winner(const reversi::Game& game) {
-    if (!game.is_over()) return -1;
+    if (!game.is_over()) return kNoWinner;
     const auto winner = game.winner();
-    return winner ? static_cast<int>(*winner) : 2;
+    return winner ? static_cast<int>(*winner) : kDraw;
   }
-  // One number per cell: 0 empty, 1 black, 2 white.
   static val cells(const reversi::Game& game) {
     const reversi::Position& pos = game.position();
     const reversi::Geometry& g = game.geometry();
     val array = val::array();
     for (int cell = 0; cell < g.cells(); ++cell) {
       const engine::Square s = g.bit_of(cell);
-      array.call<void>("push", engine::contains(pos.discs(reversi::Color::Black), s)   ? 1
-                               : engine::contains(pos.discs(reversi::Color::White), s) ? 2
-                                                                                        : 0);
+      array.call<void>("push", engine::contains(pos.discs(reversi::Color::Black), s)   ? kBlackDisc
+                               : engine::contains(pos.discs(reversi::Color::White), s) ? kWhiteDisc
+                                                                                        : kEmpty);
     }
     return array;
   }
@@ -175,10 +96,10 @@ struct ReversiApi {
     return static_cast<double>(reversi::perft(game.position().board, game.geometry().squares, depth));
   }
   static int to_cell(const reversi::Game& game, engine::Square s) {
-    return s == engine::kPass ? -1 : game.geometry().cell_of(s);
+    return s == engine::kPass ? engine::kPass : game.geometry().cell_of(s);
   }
   // {score, move}: the exact final disc difference for the side to move (empty squares to the
-  // winner) and a best move, -1 when passing is forced or the game is over.
+  // winner) and a best move, PASS when passing is forced or the game is over.
   static val solve(const reversi::Game& game) {
     const int empties = engine::popcount(game.position().board.empties(game.geometry().squares));
     if (empties > kMaxSolveEmpties)
@@ -192,7 +113,6 @@ struct ReversiApi {
     answer.set("move", to_cell(game, result.move));
     return answer;
   }
-  // The move a computer player of `level` chooses: a cell, or -1 when passing is forced.
   // budget: milliseconds, or {ms, nodes} (either or both); a node budget makes the strong player
   // reproducible for a seed. The random and weighted players ignore it.
   static reversi::Limits to_limits(const val& budget) {
@@ -210,12 +130,13 @@ struct ReversiApi {
     if (ms.isUndefined() && nodes.isUndefined()) throw_error("the budget is milliseconds, or {ms, nodes} with either or both");
     return limits;
   }
+  // The move a computer player of `level` chooses: a cell, or PASS when passing is forced.
   static int ai_move(const reversi::Game& game, const std::string& level_name, double seed, val budget) {
-    const auto level = engine::ai::parse_reversi_level(level_name);
+    const auto level = ai::parse_reversi_level(level_name);
     if (!level) throw_error("unknown level '" + level_name + "': use 'random', 'weighted' or 'strong'");
     if (game.is_over()) throw_error("the game is over: there is no move to choose");
     const reversi::Limits limits = to_limits(budget);
-    return to_cell(game, engine::ai::reversi_move(*level, game.position(), to_seed(seed), limits, shared_table()));
+    return to_cell(game, ai::reversi_move(*level, game.position(), to_seed(seed), limits, shared_table()));
   }
   static std::string square_name(const reversi::Game& game, int cell) {
     if (cell < 0 || cell >= game.geometry().cells())
@@ -226,26 +147,24 @@ struct ReversiApi {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(engine) {
-  emscripten::class_<knights::Game>("KnightGame")
-      .constructor<>()
-      .function("legalMoves", &KnightApi::legal_moves)
-      .function("play", &KnightApi::play)
-      .function("undo", &KnightApi::undo)
-      .function("playMoves", &KnightApi::play_moves)
-      .function("isOver", &knights::Game::is_over)
-      .function("sideToMove", &KnightApi::side_to_move)
-      .function("winner", &KnightApi::winner)
-      .function("history", &KnightApi::history)
-      .function("historyText", &knights::Game::history_text)
-      .function("cells", &KnightApi::cells)
-      .function("perft", &KnightApi::perft)
-      .function("randomMove", &KnightApi::random_move)
-      .function("grundy", &KnightApi::grundy)
-      .function("isWon", &KnightApi::is_won)
-      .function("winningMoves", &KnightApi::winning_moves)
-      .function("aiMove", &KnightApi::ai_move)
-      .class_function("squareName", &KnightApi::square_name);
+EMSCRIPTEN_BINDINGS(reversi) {
+  // The engine's codes and facts, so that JavaScript never spells them itself.
+  emscripten::value_object<ReversiCells>("ReversiCells")
+      .field("EMPTY", &ReversiCells::empty)
+      .field("BLACK", &ReversiCells::black)
+      .field("WHITE", &ReversiCells::white);
+  emscripten::constant("CELL", ReversiCells{kEmpty, kBlackDisc, kWhiteDisc});
+  emscripten::value_object<ReversiSides>("ReversiSides")
+      .field("BLACK", &ReversiSides::black)
+      .field("WHITE", &ReversiSides::white);
+  emscripten::constant("SIDE", ReversiSides{static_cast<int>(reversi::Color::Black), static_cast<int>(reversi::Color::White)});
+  emscripten::constant("PASS", engine::kPass);
+  emscripten::constant("NO_WINNER", kNoWinner);
+  emscripten::constant("DRAW", kDraw);
+  register_array<int, kSizes.size()>("ReversiSizes");
+  emscripten::constant("SIZES", kSizes);
+  register_array<std::string, ai::kReversiLevels.size()>("ReversiLevels");
+  emscripten::constant("LEVELS", level_names(ai::kReversiLevels, ai::reversi_level_name));
 
   emscripten::class_<reversi::Game>("Reversi")
       .constructor(&ReversiApi::create)

@@ -1,0 +1,132 @@
+// The knight game's JavaScript API (Embind), built as its own wasm module (knights_engine.mjs):
+// the game, its AIs and the solver with its opening book. Squares cross as numbers 0–63, lists as
+// plain arrays; errors become thrown JavaScript Errors. engine.d.ts declares what JavaScript sees.
+#include <emscripten/bind.h>
+
+#include <string>
+
+#include "ai/player.hpp"
+#include "ai/random_player.hpp"
+#include "bindings/js_values.hpp"
+#include "knights/game.hpp"
+#include "knights/oracle.hpp"
+#include "knights/perft.hpp"
+
+namespace {
+
+using namespace engine::bindings;
+namespace knights = engine::knights;
+namespace ai = engine::ai;
+
+// The codes of cells(), what stands on a square, and the sides.
+constexpr int kFree = 0, kKnight = 1, kAttacked = 2;
+struct KnightCells {
+  int free, knight, attacked;
+};
+struct KnightSides {
+  int first, second;
+};
+// winner() while the game runs.
+constexpr int kNoWinner = -1;
+
+// One oracle for the module (a page or worker holds one module): its table, about 16 MB, keeps
+// what the solver learnt from one call to the next.
+knights::Oracle& oracle() {
+  static knights::Oracle instance;
+  return instance;
+}
+
+void require_moves_left(const knights::Game& game) {
+  if (game.is_over()) throw_error("the game is over: there is no move to choose");
+}
+
+// Knight game methods beyond the engine's own: JavaScript-shaped results and errors.
+struct KnightApi {
+  static void play(knights::Game& game, int square) {
+    if (const auto error = game.play(square); error != knights::MoveError::None)
+      throw_error(game.explain(error, square));
+  }
+  static void undo(knights::Game& game) {
+    if (!game.undo()) throw_error("no move to undo");
+  }
+  static void play_moves(knights::Game& game, const std::string& text) {
+    if (const std::string error = game.play_moves(text); !error.empty()) throw_error(error);
+  }
+  static val legal_moves(const knights::Game& game) { return to_array(game.legal_moves()); }
+  static val history(const knights::Game& game) { return to_array(game.history()); }
+  static int side_to_move(const knights::Game& game) { return static_cast<int>(game.side_to_move()); }
+  static int winner(const knights::Game& game) {
+    const auto winner = game.winner();
+    return winner ? static_cast<int>(*winner) : kNoWinner;
+  }
+  static val cells(const knights::Game& game) {
+    const knights::Position& pos = game.position();
+    val array = val::array();
+    for (engine::Square s = 0; s < knights::kSquares; ++s)
+      array.call<void>("push", engine::contains(pos.knights, s) ? kKnight : engine::contains(pos.blocked, s) ? kAttacked : kFree);
+    return array;
+  }
+  static double perft(const knights::Game& game, int depth) {
+    if (depth < 0 || depth > knights::kSquares) throw_error("perft depth must be 0 to 64, not " + std::to_string(depth));
+    return static_cast<double>(knights::perft(game.position(), depth));
+  }
+  static int random_move(const knights::Game& game, double seed) {
+    require_moves_left(game);
+    engine::Random rng(to_seed(seed));
+    return ai::random_move(game.legal_mask(), rng);
+  }
+  static int grundy(const knights::Game& game) { return oracle().grundy(game.legal_mask()); }
+  static bool is_won(const knights::Game& game) { return !oracle().is_lost(game.legal_mask()); }
+  static val winning_moves(const knights::Game& game) { return squares_of(oracle().winning_moves(game.legal_mask())); }
+  static int ai_move(const knights::Game& game, const std::string& level_name, double seed) {
+    const auto level = ai::parse_level(level_name);
+    if (!level) throw_error("unknown AI level '" + level_name + "' (random, weighted or perfect)");
+    require_moves_left(game);
+    engine::Random rng(to_seed(seed));
+    return ai::choose_move(*level, game.position(), rng, oracle());
+  }
+  static std::string square_name(int square) {
+    if (square < 0 || square >= knights::kSquares) throw_error("square " + std::to_string(square) + " is off the board");
+    return engine::square_name(square, knights::kShape);
+  }
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(knights) {
+  // The engine's codes and facts, so that JavaScript never spells them itself.
+  emscripten::value_object<KnightCells>("KnightCells")
+      .field("FREE", &KnightCells::free)
+      .field("KNIGHT", &KnightCells::knight)
+      .field("ATTACKED", &KnightCells::attacked);
+  emscripten::constant("CELL", KnightCells{kFree, kKnight, kAttacked});
+  emscripten::value_object<KnightSides>("KnightSides")
+      .field("FIRST", &KnightSides::first)
+      .field("SECOND", &KnightSides::second);
+  emscripten::constant("SIDE", KnightSides{static_cast<int>(knights::Player::First), static_cast<int>(knights::Player::Second)});
+  emscripten::constant("NO_WINNER", kNoWinner);
+  emscripten::constant("BOARD_SIZE", knights::kBoardSize);
+  register_array<std::string, ai::kLevels.size()>("KnightLevels");
+  emscripten::constant("LEVELS", level_names(ai::kLevels, ai::level_name));
+  emscripten::constant("OPENING_SQUARE", ai::kOpeningSquare);
+
+  emscripten::class_<knights::Game>("KnightGame")
+      .constructor<>()
+      .function("legalMoves", &KnightApi::legal_moves)
+      .function("play", &KnightApi::play)
+      .function("undo", &KnightApi::undo)
+      .function("playMoves", &KnightApi::play_moves)
+      .function("isOver", &knights::Game::is_over)
+      .function("sideToMove", &KnightApi::side_to_move)
+      .function("winner", &KnightApi::winner)
+      .function("history", &KnightApi::history)
+      .function("historyText", &knights::Game::history_text)
+      .function("cells", &KnightApi::cells)
+      .function("perft", &KnightApi::perft)
+      .function("randomMove", &KnightApi::random_move)
+      .function("grundy", &KnightApi::grundy)
+      .function("isWon", &KnightApi::is_won)
+      .function("winningMoves", &KnightApi::winning_moves)
+      .function("aiMove", &KnightApi::ai_move)
+      .class_function("squareName", &KnightApi::square_name);
+}
