@@ -1,8 +1,9 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
-// The site is every file of web/ (but this script, CMakeLists.txt, package.json and dotfiles), sounds/*.mp3 as
-// sounds/, and the files the build made, named on the command line (the wasm module:
-// js/engine/engine.mjs=build/wasm/engine/engine.mjs). The pages (*.html at the top) and the service worker
+// The site is every file of web/ (but this script, CMakeLists.txt, package.json, jsconfig.json and
+// dotfiles), sounds/*.mp3 as sounds/, and the files the build made, named on the command line (each
+// game's wasm module: js/engine/knights_engine.mjs=build/wasm/engine/knights_engine.mjs and its
+// .wasm, the same for reversi). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
 // file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
 // asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
@@ -26,7 +27,7 @@ const STRINGS_MODULE = 'js/shell/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
-const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt', 'package.json']);
+const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
 

@@ -1,8 +1,8 @@
 // Helpers for the browser tests of both game pages (the knight page and Reversi): open a page with
 // its sounds and its engine worker spied on (and, when asked, a paused fake clock, extra init
 // scripts, stored or blocked settings), read the status line and the sounds back, click a cell,
-// wait for the worker and let the computer move, check that the page fits the width, and read the
-// accessibility tree and move the keyboard focus over the board.
+// wait for the worker and let the computer move, hold the worker's requests open, check that the
+// page fits the width, and read the accessibility tree and move the keyboard focus over the board.
 import assert from 'node:assert/strict';
 import { eventually, openPage } from './harness.mjs';
 
@@ -56,6 +56,47 @@ export function spyOnWorkers() {
       spy.workers.delete(this);
       return super.terminate();
     }
+  };
+}
+
+// A gate on one type of the engine worker's requests, so that a test can keep the worker busy on
+// one for as long as it likes — as a search of seconds would, however fast the engine gets. The
+// game's requests module (e.g. 'knights/knight_requests.js', exporting makeHandlers by that name)
+// is served wrapped: before answering a request of that type, the worker asks the server,
+// synchronously, for .../__gate__, and the test answers at once unless it is holding. Pass
+// gate.routes to openGamePage, with contextOptions { serviceWorkers: 'block' } so that the routes
+// see every request.
+//   gate.hold()       from now on, requests of that type wait
+//   gate.unhold()     from now on they pass; those waiting still wait
+//   gate.release()    stops holding, and lets the waiting ones go on
+//   gate.waiting()    how many wait
+export function requestGate(module, makeHandlers, type) {
+  let holding = false;
+  const waiting = [];
+  const wrapped = `import { ${makeHandlers} as unwrapped } from './${module.split('/').pop()}?unwrapped';
+export function ${makeHandlers}(engine) {
+  const handlers = unwrapped(engine);
+  const gated = handlers[${JSON.stringify(type)}];
+  return { ...handlers, ${JSON.stringify(type)}: (payload) => {
+    const request = new XMLHttpRequest();
+    request.open('GET', new URL('./__gate__', import.meta.url), false);
+    request.send();
+    return gated(payload);
+  } };
+}`;
+  const pass = (route) => route.fulfill({ status: 204 }).catch(() => {});  // its worker may be gone
+  return {
+    routes: [
+      [`**/js/${module}`, (route) => route.fulfill({ body: wrapped, contentType: 'text/javascript' })],
+      ['**/__gate__', (route) => (holding ? waiting.push(route) : pass(route))],
+    ],
+    hold() { holding = true; },
+    unhold() { holding = false; },
+    release() {
+      holding = false;
+      for (const route of waiting.splice(0)) pass(route);
+    },
+    waiting: () => waiting.length,
   };
 }
 

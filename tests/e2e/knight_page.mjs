@@ -6,8 +6,8 @@ import { replay, withGame } from '../js/load_engine.mjs';
 import { clickSquare, letAiMove, status } from './game_page.mjs';
 
 export {
-  clickSquare, closeClean, letAiMove, openGamePage as openKnightPage, soundLog, soundsPlayed, spyOnWorkers, status,
-  waitForGame, workerSettled, zeroRandom,
+  clickSquare, closeClean, letAiMove, openGamePage as openKnightPage, requestGate, soundLog, soundsPlayed, spyOnWorkers,
+  status, waitForGame, workerSettled, zeroRandom,
 } from './game_page.mjs';
 
 export const STATUS_FIRST_TURN = 'あなたのターン (残り 64 箇所)';

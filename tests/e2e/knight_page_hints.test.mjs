@@ -1,17 +1,18 @@
 // Hints in Chromium: the 「ヒント」 toggle (remembered, off by default, the original status line
 // untouched while off); on your turn the board marks exactly the engine's winning moves (a ring on
-// either square colour, and in the cells' labels) and the status line says won or lost; the
-// worker's slow searches show 「計算中…」 and never hold up a reset, a move or the toggle, and a
-// stale answer never shows. Saves hints-on screenshots (desktop and 360px, both languages).
+// either square colour, and in the cells' labels) and the status line says won or lost; a slow
+// search (the worker held on it by the test, whatever the solver's speed) shows 「計算中…」 and
+// never holds up a reset, a move or the toggle, and a stale answer never shows. Saves hints-on
+// screenshots (desktop and 360px, both languages).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
+import { ARTIFACT_DIR, eventually, launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import {
-  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, status, STATUS_FIRST_TURN, THINKING, atKnightPosition,
-  workerSettled, zeroRandom,
+  board, clickSquare, closeClean, knights, letAiMove, openKnightPage, requestGate, status, STATUS_FIRST_TURN, THINKING,
+  atKnightPosition, workerSettled, zeroRandom,
 } from './knight_page.mjs';
 import en from '../../web/js/shell/strings_en.js';
 
@@ -21,11 +22,9 @@ const LOST = ' — 負けの局面';
 const PENDING = ' — 計算中…';
 const yourTurn = (count) => `あなたのターン (残り ${count} 箇所)`;
 
-// a7, the random AI's a3 (seed 0), h1, its e4: a position whose winning moves take the solver about
-// a second (a hundred milliseconds is usual at this ply), for the tests of slow searches; on a
-// busy machine several times that, hence their long waits.
+// a7, the random AI's a3 (seed 0), h1, its e4: the position where the tests of slow searches hold
+// the worker on its hints.
 const SLOW_LINE = [8, 40, 63, 36];
-const SLOW_WAIT_MS = 60_000;
 
 let browser, server, engine;
 before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('knights')]); });
@@ -33,6 +32,14 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const open = ({ initScripts = [], url = server.url, ...options } = {}) =>
   openKnightPage(browser, url, { clock: true, initScripts: [[zeroRandom], ...initScripts], ...options });
+
+// Opens the page with its hints requests behind a gate the test holds (requestGate); returns
+// { page, gate }.
+async function openGated() {
+  const gate = requestGate('knights/knight_requests.js', 'knightRequests', 'hints');
+  const page = await open({ routes: gate.routes, contextOptions: { serviceWorkers: 'block' } });
+  return { page, gate };
+}
 
 // An init script: hints on, as a player who switched them on last time.
 function hintsStoredOn(key) {
@@ -81,8 +88,8 @@ function punishedSlip(moves) {
   }));
 }
 
-// Brings the page to SLOW_LINE with its winning-move search under way (hints on).
-async function reachSlowSearch(page) {
+// Brings the page to SLOW_LINE with its winning-move search under way and held (hints on).
+async function reachSlowSearch(page, gate) {
   const [first, reply, second, lastReply] = SLOW_LINE;
   assert.equal(atKnightPosition(engine, [first], (g) => g.aiMove('random', 0)), reply);
   assert.equal(atKnightPosition(engine, [first, reply, second], (g) => g.aiMove('random', 0)), lastReply);
@@ -91,7 +98,9 @@ async function reachSlowSearch(page) {
   await playRound(page, [], first);
   await clickSquare(page, second);
   await workerSettled(page);
-  await page.clock.runFor(500);  // the AI's a3 lands, and the search begins
+  gate.hold();
+  await page.clock.runFor(500);  // the AI's e4 lands, and the search begins
+  assert.ok(await eventually(() => gate.waiting() === 1), 'the worker is on the search');
   assert.deepEqual(knights(await board(page)), [...SLOW_LINE].sort((a, b) => a - b));
   assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)));
 }
@@ -209,23 +218,27 @@ describe('what the hints show', () => {
 
 describe('slow searches', () => {
   test('計算中… after a moment, the line busy for screen readers; then the engine\'s winning moves', async () => {
-    const page = await open();
-    await reachSlowSearch(page);
+    const { page, gate } = await openGated();
+    await reachSlowSearch(page, gate);
     await page.clock.runFor(249);
     assert.doesNotMatch(await status(page), /計算中/, 'an instant answer would not flicker');
     await page.clock.runFor(1);
     assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
     assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
-    assert.deepEqual(await lastHintRequest(page), { moves: SLOW_LINE, answered: false });
-    await workerSettled(page, SLOW_WAIT_MS);
+    await page.clock.runFor(60_000);
+    assert.deepEqual(await lastHintRequest(page), { moves: SLOW_LINE, answered: false }, 'still searching a minute on');
+    assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
+    gate.release();
+    await workerSettled(page);
     await assertHints(page, SLOW_LINE);
     await closeClean(page);
   });
 
   test('a reset during the search: the new game\'s hints at once, the search cut off, nothing stale shows', async () => {
-    const page = await open();
-    await reachSlowSearch(page);
+    const { page, gate } = await openGated();
+    await reachSlowSearch(page, gate);
     const slow = await lastHintRequest(page);
+    gate.unhold();  // the new game's searches pass; the held one waits on
     await page.click('#start-first');
     await workerSettled(page);
     assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
@@ -240,8 +253,9 @@ describe('slow searches', () => {
   });
 
   test('a move during the search: the AI replies without waiting for it, and hints follow', async () => {
-    const page = await open();
-    await reachSlowSearch(page);
+    const { page, gate } = await openGated();
+    await reachSlowSearch(page, gate);
+    gate.unhold();
     const square = atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves()[0]);
     await clickSquare(page, square);
     const reply = atKnightPosition(engine, [...SLOW_LINE, square], (g) => g.aiMove('random', 0));
@@ -257,17 +271,18 @@ describe('slow searches', () => {
   });
 
   test('hints off during the search: the plain status at once; on again: a fresh search, no stale answer', async () => {
-    const page = await open();
-    await reachSlowSearch(page);
+    const { page, gate } = await openGated();
+    await reachSlowSearch(page, gate);
     await page.clock.runFor(300);
     await page.click('#hints');
     const plain = yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length));
     assert.equal(await status(page), plain);
     assert.equal(await page.getAttribute('#status', 'aria-busy'), null);
     assert.deepEqual(await workerCounts(page), [1, 0], 'nothing waits behind the search: the worker keeps it');
+    gate.unhold();
     await page.click('#hints');
     assert.deepEqual(await workerCounts(page), [2, 1], 'hints wanted again: a fresh worker');
-    await workerSettled(page, SLOW_WAIT_MS);
+    await workerSettled(page);
     await assertHints(page, SLOW_LINE);
     await closeClean(page);
   });

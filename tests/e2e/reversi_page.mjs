@@ -97,22 +97,21 @@ export class GameOnPage {
     this.played(cell, 'cpu');
   }
 
-  // Records a move the page has made (a player's with sound 'select', the CPU's with 'cpu').
+  // Records a move the page has made (a player's with sound 'select', the CPU's with 'cpu'): the
+  // result's sound comes after the CPU's and before the player's, as on the knight page.
   played(cell, sound) {
     if (sound === 'select') this.notice = null;
     this.game.play(cell);
-    this.sounds.push(sound);
+    if (sound === 'cpu') this.sounds.push(sound);
     if (this.game.mustPass()) {
       const side = this.game.sideToMove();
       this.passes.push(side);
       this.notice = passNotice(this.humanSide === null ? COLOR[side] : side === this.humanSide ? 'あなた' : 'CPU');
       this.game.pass();
     }
-    if (this.over) {
-      const winner = this.game.winner();
-      if (winner === DRAW) return;  // a draw is nobody's win nor loss: silent
-      this.sounds.push(this.humanSide === null || winner === this.humanSide ? 'win' : 'lose');
-    }
+    const winner = this.over ? this.game.winner() : DRAW;
+    if (winner !== DRAW) this.sounds.push(this.humanSide === null || winner === this.humanSide ? 'win' : 'lose');
+    if (sound === 'select') this.sounds.push(sound);
   }
 
   // A click the page must refuse: ng, and nothing else changes.

@@ -64,9 +64,9 @@ describe('whole games by clicks, black and white by turns', () => {
       const result = ['黒の勝ちです', '白の勝ちです', '引き分けです'][winner];
       assert.deepEqual(await readStatus(page), { notice: null, text: `${result} （黒 ${black} − 白 ${white}）` });
       const sounds = await soundsPlayed(page);
-      const ending = winner === 2 ? [] : ['win'];
+      const ending = winner === 2 ? ['select'] : ['win', 'select'];
       assert.deepEqual(sounds, [...Array(sounds.length - ending.length).fill('select'), ...ending],
-        'select for every move, then win for a winner, nothing for a draw');
+        'select for every move, the last one after win for a winner, nothing more for a draw');
       await game.refuse(0);  // the game is over
       game.delete();
       await closeClean(page);

@@ -47,6 +47,7 @@ before(async () => {
     'CMakeLists.txt': '# not in the site',
     'build_site.mjs': '// not in the site',
     'package.json': '{ "type": "module" }',  // as web/ has, so node loads js/shell/i18n.js as a module
+    'jsconfig.json': '{}',
   });
   await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
   await writeFiles(built, { 'engine.wasm': 'wasm' });

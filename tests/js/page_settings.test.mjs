@@ -1,15 +1,18 @@
 // The pages' settings modules under node: which stored volume, level and hints texts are accepted,
 // the knight page's level and hints controls and the Reversi page's size, opponent and level
-// reading and writing the store, and a settings store that keeps working in memory when
-// localStorage is missing or throws.
+// (their values the engine modules' own LEVELS and SIZES) reading and writing the store, and a
+// settings store that keeps working in memory when localStorage is missing or throws.
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_VOLUME, parseVolume } from '../../web/js/shell/volume_control.js';
 import { SettingsStore } from '../../web/js/shell/settings_store.js';
-import {
-  DEFAULT_LEVEL, HINTS_KEY, initPlayOptions, LEVEL_KEY, LEVELS, parseHints, parseLevel,
-} from '../../web/js/knights/knight_options.js';
-import { initReversiOptions, LEVEL_SETTING, MODE_SETTING, SIZE_SETTING } from '../../web/js/reversi/reversi_options.js';
+import { HINTS_KEY, initKnightOptions, LEVEL_KEY } from '../../web/js/knights/knight_options.js';
+import { initReversiOptions, reversiSettings } from '../../web/js/reversi/reversi_options.js';
+import { parseChoice } from '../../web/js/shell/setting_controls.js';
+import { loadEngine } from './load_engine.mjs';
+
+const [knightsEngine, reversiEngine] = await Promise.all([loadEngine('knights'), loadEngine('reversi')]);
+const { LEVELS } = knightsEngine;
 
 describe('parseVolume', () => {
   test('accepts the numbers from 0 to 1 the page stores', () => {
@@ -58,22 +61,23 @@ describe('SettingsStore', () => {
 });
 
 describe('the level and hints settings', () => {
-  test('the keys, the levels and the defaults', () => {
+  test('the keys, and the engine\'s levels', () => {
     assert.deepEqual([LEVEL_KEY, HINTS_KEY], ['hatodemowakaru-knight-level', 'hatodemowakaru-knight-hints']);
     assert.deepEqual(LEVELS, ['random', 'weighted', 'perfect']);
-    assert.equal(DEFAULT_LEVEL, 'random');
   });
 
-  test('parseLevel takes the three levels, exactly, and falls back to random', () => {
-    for (const level of LEVELS) assert.equal(parseLevel(level), level);
-    for (const text of [null, undefined, '', 'Perfect', ' perfect', 'perfect ', 'strong', '最強', '2', 'constructor', 'toString']) {
-      assert.equal(parseLevel(text), 'random', JSON.stringify(text));
+  test('a stored choice is one of the values, exactly, or else the fallback', () => {
+    for (const level of LEVELS) assert.equal(parseChoice(level, LEVELS, 'random'), level);
+    for (const text of [null, '', 'Perfect', ' perfect', 'perfect ', 'strong', '最強', '2', 'constructor', 'toString']) {
+      assert.equal(parseChoice(text, LEVELS, 'random'), 'random', JSON.stringify(text));
     }
   });
 
-  test('parseHints is on for "on" only', () => {
-    assert.equal(parseHints('on'), true);
-    for (const text of [null, 'off', '', 'true', '1', 'ON', 'yes']) assert.equal(parseHints(text), false, JSON.stringify(text));
+  test('hints are on for a stored "on" only', () => {
+    for (const [text, on] of [['on', true], [null, false], ['off', false], ['', false], ['true', false], ['1', false], ['ON', false], ['yes', false]]) {
+      const options = initKnightOptions(controls(), storeWith(text === null ? {} : { [HINTS_KEY]: text }), LEVELS, () => {});
+      assert.equal(options.hints(), on, JSON.stringify(text));
+    }
   });
 
   // Stand-ins for the page's inputs: a radio button per level and the hints checkbox.
@@ -96,7 +100,7 @@ describe('the level and hints settings', () => {
     const elements = controls();
     const store = storeWith({ [LEVEL_KEY]: 'weighted', [HINTS_KEY]: 'on' });
     const heard = [];
-    const options = initPlayOptions(elements, store, (on) => heard.push(on));
+    const options = initKnightOptions(elements, store, LEVELS, (on) => heard.push(on));
     assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [false, true, false]);
     assert.equal(elements.hintsInput.checked, true);
     assert.deepEqual([options.level(), options.hints()], ['weighted', true]);
@@ -112,7 +116,7 @@ describe('the level and hints settings', () => {
     for (const stored of [{}, { [LEVEL_KEY]: 'godlike', [HINTS_KEY]: 'maybe' }]) {
       const elements = controls();
       const store = storeWith(stored);
-      const options = initPlayOptions(elements, store, () => {});
+      const options = initKnightOptions(elements, store, LEVELS, () => {});
       assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [true, false, false]);
       assert.deepEqual([options.level(), options.hints(), elements.hintsInput.checked], ['random', false, false]);
       assert.equal(store.get(LEVEL_KEY), stored[LEVEL_KEY] ?? null);
@@ -129,6 +133,9 @@ describe('the Reversi page\'s settings', () => {
     inputs.find((radio) => radio.value === value).dispatchEvent(new Event('change'));
   }
 
+  const settings = reversiSettings(reversiEngine);
+  const [SIZE_SETTING, MODE_SETTING, LEVEL_SETTING] = [settings.size, settings.mode, settings.level];
+
   test('the keys and values', () => {
     assert.deepEqual([SIZE_SETTING, MODE_SETTING, LEVEL_SETTING].map(({ key, values, fallback }) => [key, values, fallback]), [
       ['hatodemowakaru-reversi-size', ['8', '6'], '8'],
@@ -144,15 +151,17 @@ describe('the Reversi page\'s settings', () => {
     store.set(LEVEL_SETTING.key, 'strong');
     const inputs = page();
     let newGames = 0;
-    const options = initReversiOptions(inputs, store, () => newGames++);
-    assert.deepEqual([options.size(), options.mode(), options.level()], [6, 'friend', 'strong']);
+    const options = initReversiOptions(inputs, store, settings, () => newGames++);
+    assert.deepEqual([options.size(), options.twoPlayers(), options.level()], [6, true, 'strong']);
+    assert.ok(inputs.levelInputs.every((radio) => radio.disabled), 'between two players the level rests');
     assert.deepEqual([checked(inputs.sizeInputs), checked(inputs.modeInputs), checked(inputs.levelInputs)], ['6', 'friend', 'strong']);
 
     choose(inputs.levelInputs, 'weighted');
     assert.deepEqual([options.level(), store.get(LEVEL_SETTING.key), newGames], ['weighted', 'weighted', 0]);
     choose(inputs.sizeInputs, '8');
     choose(inputs.modeInputs, 'cpu');
-    assert.deepEqual([options.size(), options.mode(), store.get(SIZE_SETTING.key), store.get(MODE_SETTING.key), newGames], [8, 'cpu', '8', 'cpu', 2]);
+    assert.deepEqual([options.size(), options.twoPlayers(), store.get(SIZE_SETTING.key), store.get(MODE_SETTING.key), newGames], [8, false, '8', 'cpu', 2]);
+    assert.ok(inputs.levelInputs.every((radio) => !radio.disabled), 'against the CPU the level is back');
   });
 
   test('corrupt values fall back to 8×8 against the random CPU, and stay unwritten', () => {
@@ -160,8 +169,8 @@ describe('the Reversi page\'s settings', () => {
     const written = [];
     const store = { get: (key) => corrupt[key] ?? null, set: (key, text) => written.push([key, text]) };
     const inputs = page();
-    const options = initReversiOptions(inputs, store, () => {});
-    assert.deepEqual([options.size(), options.mode(), options.level()], [8, 'cpu', 'random']);
+    const options = initReversiOptions(inputs, store, settings, () => {});
+    assert.deepEqual([options.size(), options.twoPlayers(), options.level()], [8, false, 'random']);
     assert.deepEqual([checked(inputs.sizeInputs), checked(inputs.modeInputs), checked(inputs.levelInputs)], ['8', 'cpu', 'random']);
     assert.deepEqual(written, []);
   });

@@ -2,18 +2,25 @@
 // focused last), the arrow keys move between cells, Home and End go to the ends of the row (with
 // Ctrl, of the grid), and Enter or Space activates the focused cell. cells() and columns() give
 // the grid's current cells, so a board may be rebuilt at another size.
+
+/**
+ * @param {HTMLElement} grid
+ * @param {() => HTMLElement[]} cells
+ * @param {() => number} columns
+ * @param {(cell: number) => void} onActivate
+ */
 export function initGridNavigation(grid, cells, columns, onActivate) {
   // A click focuses a cell too: the tab stop follows whatever was focused last.
   grid.addEventListener('focusin', (event) => {
     const all = cells();
-    const index = all.indexOf(event.target);
+    const index = all.findIndex((cell) => cell === event.target);
     if (index < 0) return;
     for (const cell of all) cell.tabIndex = cell === event.target ? 0 : -1;
   });
 
   grid.addEventListener('keydown', (event) => {
     const all = cells();
-    const index = all.indexOf(event.target);
+    const index = all.findIndex((cell) => cell === event.target);
     if (index < 0 || event.altKey || event.metaKey) return;
     const target = moveTarget(event, index, columns(), all.length);
     if (target !== null) {
@@ -26,7 +33,14 @@ export function initGridNavigation(grid, cells, columns, onActivate) {
   });
 }
 
-// Returns the cell index a navigation key leads to from index (itself at an edge), or null.
+/**
+ * Returns the cell index a navigation key leads to from index (itself at an edge), or null.
+ * @param {KeyboardEvent} event
+ * @param {number} index
+ * @param {number} columns
+ * @param {number} count
+ * @returns {number | null}
+ */
 function moveTarget({ key, ctrlKey }, index, columns, count) {
   const rowStart = index - (index % columns);
   switch (key) {

@@ -1,59 +1,64 @@
-// The status line under the board (a live region, so screen readers read each change): whose turn
-// it is, with what the hints found when they are on, the result, or why there is no game, in the
-// page's language. The knight page uses its named lines; the Reversi page composes its own.
-const HINT_TEXTS = { pending: 'hintPending', won: 'hintWon', lost: 'hintLost', failed: 'hintFailure' };
-
+// The status line under the board, a live region so that screen readers read each change; one
+// contract for both games: the game's controller composes the text (whose turn, the result, why
+// there is no game) and the view shows it — after a notice of what just happened on a line of its
+// own (a pass), and before a detail added later (what the hints found). The only code touching
+// the line's DOM.
 export class StatusView {
   #element;
-  #strings;
-  #yourTurn = '';
+  #text = '';
+  /** @type {string | null} */
+  #notice = null;
 
-  constructor(element, strings) {
+  /** @param {HTMLElement} element */
+  constructor(element) {
     this.#element = element;
-    this.#strings = strings;
   }
 
-  showYourTurn(moveCount) {
-    this.#yourTurn = this.#strings.yourTurn(moveCount);
-    this.#show(this.#yourTurn);
+  /**
+   * Shows text, after notice on a line of its own when given, and without any detail.
+   * @param {string} text
+   * @param {string | null} [notice]
+   */
+  show(text, notice = null) {
+    this.#text = text;
+    this.#notice = notice;
+    this.#render(null, false);
   }
 
-  // Adds the hints' finding to your turn's line: 'pending', 'won', 'lost' or 'failed' (null: none).
-  // It keeps to one piece, so a narrow line breaks before it. While it is pending the line is
-  // marked busy, so that a screen reader waits for the finding.
-  showHint(hint) {
-    if (!hint) {
-      this.#show(this.#yourTurn);
-      return;
-    }
-    const finding = this.#element.ownerDocument.createElement('span');
-    finding.className = 'hint';
-    finding.textContent = this.#strings[HINT_TEXTS[hint]];
-    this.#element.replaceChildren(this.#yourTurn, ' ', finding);
-    if (hint === 'pending') this.#element.setAttribute('aria-busy', 'true');
+  /**
+   * Adds detail after the text (null: none), kept to one piece so that a narrow line breaks before
+   * it. While busy the line is marked aria-busy, so that a screen reader waits for what follows.
+   * @param {string | null} detail
+   * @param {{ busy?: boolean }} [options]
+   */
+  showDetail(detail, { busy = false } = {}) {
+    this.#render(detail, busy);
+  }
+
+  /**
+   * @param {string | null} detail
+   * @param {boolean} busy
+   */
+  #render(detail, busy) {
+    const doc = this.#element.ownerDocument;
+    /** @type {(string | Node)[]} */
+    const parts = [this.#text];
+    if (this.#notice) parts.unshift(span(doc, 'notice', this.#notice));
+    if (detail) parts.push(' ', span(doc, 'detail', detail));
+    this.#element.replaceChildren(...parts);
+    if (busy) this.#element.setAttribute('aria-busy', 'true');
     else this.#element.removeAttribute('aria-busy');
   }
+}
 
-  // Shows text, after a notice of what just happened (a pass) on a line of its own when given.
-  show(text, notice = null) {
-    if (!notice) {
-      this.#show(text);
-      return;
-    }
-    const line = this.#element.ownerDocument.createElement('span');
-    line.className = 'notice';
-    line.textContent = notice;
-    this.#element.replaceChildren(line, text);
-    this.#element.removeAttribute('aria-busy');
-  }
-
-  showThinking() { this.#show(this.#strings.thinking); }
-  showResult(humanWon) { this.#show(humanWon ? this.#strings.won : this.#strings.lost); }
-  showLoadFailure() { this.#show(this.#strings.loadFailure); }
-  showAiFailure() { this.#show(this.#strings.aiFailure); }
-
-  #show(text) {
-    this.#element.textContent = text;
-    this.#element.removeAttribute('aria-busy');
-  }
+/**
+ * @param {Document} doc
+ * @param {string} className
+ * @param {string} text
+ */
+function span(doc, className, text) {
+  const element = doc.createElement('span');
+  element.className = className;
+  element.textContent = text;
+  return element;
 }

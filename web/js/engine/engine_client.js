@@ -11,48 +11,86 @@
 //   - When the worker or its engine cannot load, every request is rejected, now and later, and
 //     `failure` resolves with the error, for the page to say so.
 
-const bootstrapUrls = new Map();  // a worker's URL → its blob bootstrap, made once
+/** @type {Map<string, string>} a worker's URL → its blob bootstrap, made once */
+const bootstrapUrls = new Map();
 
 // Starts the engine worker whose module script is at url. A page whose origin is not its scripts'
 // (a frame sandboxed without allow-same-origin has an opaque one) may start no worker from their
 // URL, nor a module worker from a blob: there a classic worker from a blob imports the same
 // script, which the site serves to any origin (as GitHub Pages does).
+/**
+ * @param {URL} url
+ * @returns {Worker}
+ */
 export function startEngineWorker(url) {
   if (url.origin === self.origin) return new Worker(url, { type: 'module' });
   if (!bootstrapUrls.has(url.href)) {
     const bootstrap = `import(${JSON.stringify(url.href)}).catch((error) => postMessage({ type: 'failed', message: String(error) }));`;
     bootstrapUrls.set(url.href, URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' })));
   }
-  return new Worker(bootstrapUrls.get(url.href));
+  return new Worker(/** @type {string} */ (bootstrapUrls.get(url.href)));
 }
+
+/**
+ * A worker, or anything that behaves as one (the tests' stand-ins).
+ * @typedef {Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>} WorkerLike
+ */
+
+/**
+ * @typedef {object} PendingRequest
+ * @property {{ id: number, type: string, payload: unknown }} message
+ * @property {(result: any) => void} resolve
+ * @property {(error: unknown) => void} reject
+ * @property {boolean} sent
+ * @property {boolean} abandoned
+ * @property {() => void} release  stops listening to the request's signal
+ */
 
 export class EngineClient {
   #startWorker;
+  /** @type {WorkerLike | null} */
   #worker = null;
   #ready = false;
   #nextId = 1;
-  // id → { message, resolve, reject, sent, abandoned, release }, in the order made; the sent ones
-  // come first, and the worker is working on the first of them.
+  /**
+   * By id, in the order made; the sent ones come first, and the worker is working on the first.
+   * @type {Map<number, PendingRequest>}
+   */
   #requests = new Map();
+  /** @type {Error | null} */
   #error = null;
-  #reportFailure;
+  /** @type {(error: Error) => void} */
+  #reportFailure = () => {};
 
-  // Resolves with an Error when the worker or its engine could not load; never otherwise.
+  /**
+   * Resolves with an Error when the worker or its engine could not load; never otherwise.
+   * @type {Promise<Error>}
+   */
   failure = new Promise((resolve) => { this.#reportFailure = resolve; });
 
-  // startWorker() returns a new Worker (or anything with postMessage, terminate and events), e.g.
-  // () => startEngineWorker(new URL('./knight_worker.js', import.meta.url)).
+  /**
+   * @param {() => WorkerLike} startWorker  starts a new worker, e.g.
+   *   () => startEngineWorker(new URL('./knight_worker.js', import.meta.url))
+   */
   constructor(startWorker) {
     this.#startWorker = startWorker;
     this.#start();
   }
 
+  /**
+   * Sends one request; resolves with its result, rejects with the engine's error or, at once, with
+   * the signal's reason when it aborts.
+   * @param {string} type
+   * @param {unknown} payload
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<any>}
+   */
   request(type, payload, signal) {
     if (this.#error) return Promise.reject(this.#error);
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
-      const onAbort = () => this.#abandon(id, signal.reason);
+      const onAbort = () => this.#abandon(id, signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       const release = () => signal?.removeEventListener('abort', onAbort);
       this.#requests.set(id, { message: { id, type, payload }, resolve, reject, sent: false, abandoned: false, release });
@@ -67,7 +105,7 @@ export class EngineClient {
     try {
       worker = this.#startWorker();
     } catch (error) {
-      this.#fail(error);
+      this.#fail(error instanceof Error ? error : new Error(String(error)));
       return;
     }
     this.#worker = worker;
@@ -85,7 +123,7 @@ export class EngineClient {
     for (const [id, request] of this.#requests) {
       if (request.sent) continue;
       try {
-        this.#worker.postMessage(request.message);
+        this.#worker?.postMessage(request.message);
         request.sent = true;
       } catch (error) {  // a payload that cannot be cloned
         this.#forget(id).reject(error);
@@ -93,6 +131,7 @@ export class EngineClient {
     }
   }
 
+  /** @param {any} data  what the worker said, checked here */
   #receive(data) {
     if (data?.type === 'ready') {
       this.#ready = true;
@@ -107,14 +146,21 @@ export class EngineClient {
     }
   }
 
-  // Takes a request off the books (no longer listening to its signal) and returns it.
+  /**
+   * Takes a request off the books (no longer listening to its signal) and returns it.
+   * @param {number} id  a request on the books
+   */
   #forget(id) {
-    const request = this.#requests.get(id);
+    const request = /** @type {PendingRequest} */ (this.#requests.get(id));
     this.#requests.delete(id);
     request.release();
     return request;
   }
 
+  /**
+   * @param {number} id
+   * @param {unknown} reason
+   */
   #abandon(id, reason) {
     const request = this.#requests.get(id);
     if (!request || request.abandoned) return;
@@ -129,7 +175,7 @@ export class EngineClient {
   #unblock() {
     const requests = [...this.#requests.values()];
     if (!requests[0]?.sent || !requests[0].abandoned || requests.every((request) => request.abandoned)) return;
-    this.#worker.terminate();
+    this.#worker?.terminate();
     for (const [id, request] of this.#requests) {
       if (request.abandoned) this.#forget(id);
       else request.sent = false;
@@ -137,6 +183,7 @@ export class EngineClient {
     this.#start();
   }
 
+  /** @param {Error} error */
   #fail(error) {
     if (this.#error) return;
     this.#error = error;

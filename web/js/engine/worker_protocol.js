@@ -6,6 +6,26 @@
 //   worker → page  { id, result } or { id, error } (a message), in the order the requests came
 // The requests a game answers live in its own module: makeHandlers(engine) returns
 // { type: (payload) => result }.
+
+/**
+ * What the protocol needs of a worker's global scope.
+ * @typedef {object} WorkerScope
+ * @property {(type: 'message', listener: (event: MessageEvent) => void) => void} addEventListener
+ * @property {(message: unknown) => void} postMessage
+ */
+
+/**
+ * What answers one type of request: the payload as the page sent it (checked by the engine), the
+ * result to send back.
+ * @typedef {(payload: any) => unknown} Handler
+ */
+
+/**
+ * @template E
+ * @param {WorkerScope} scope  the worker's global scope (self)
+ * @param {Promise<E>} enginePromise
+ * @param {(engine: E) => Record<string, Handler>} makeHandlers
+ */
 export function serveRequests(scope, enginePromise, makeHandlers) {
   enginePromise.then((engine) => {
     const handlers = makeHandlers(engine);
@@ -16,18 +36,30 @@ export function serveRequests(scope, enginePromise, makeHandlers) {
         if (!handle) throw new Error(`unknown request ${type}`);
         scope.postMessage({ id, result: handle(payload) });
       } catch (error) {
-        scope.postMessage({ id, error: String(error?.message ?? error) });
+        scope.postMessage({ id, error: messageOf(error) });
       }
     });
     scope.postMessage({ type: 'ready' });
   }, (error) => {
-    scope.postMessage({ type: 'failed', message: String(error?.message ?? error) });
+    scope.postMessage({ type: 'failed', message: messageOf(error) });
   });
 }
+
+/** @param {unknown} error */
+const messageOf = (error) => String(error instanceof Error ? error.message : error);
 
 // Answers a request about the position a move list reaches: plays moves on the fresh game (with
 // playMove(game, move), which throws the engine's error on a bad move), returns ask(game), and
 // frees the game whatever happens.
+/**
+ * @template {{ delete(): void }} G
+ * @template R
+ * @param {G} game
+ * @param {unknown} moves
+ * @param {(game: G, move: number) => void} playMove
+ * @param {(game: G) => R} ask
+ * @returns {R}
+ */
 export function askAtPosition(game, moves, playMove, ask) {
   try {
     if (!Array.isArray(moves)) throw new Error('moves must be an array');

@@ -1,56 +1,20 @@
-// The knight game's 8×8 board: draws the engine's cells() — a knight, a small × on an attacked
-// empty square, or nothing — and the hints' marks on the squares that win, into a GridBoard, and
-// labels each cell with its square's name and state.
-import { GridBoard } from '../board/grid_board.js';
+// The knight board's look on the shared BoardView: the engine's cell codes drawn as a knight (♞),
+// a small × on an attacked free square, or nothing; the hints' ring on a winning square; each
+// cell's label in the page's language (「d5 ナイト」, "e4 free, winning move").
+import { BoardView } from '../board/board_view.js';
 
-const SIZE = 8;
-const KNIGHT = 1;   // cells() codes: 0 free, 1 knight, 2 attacked
-const ATTACKED = 2;
-
-export class KnightBoard {
-  #grid;
-  #strings;
-  #names = [];
-  #codes = [];
-
-  constructor(element, strings) {
-    this.#grid = new GridBoard(element, SIZE);
-    this.#strings = strings;
-  }
-
-  // onSquareClick(square) hears every click, Enter or Space on a square.
-  set onSquareClick(handler) { this.#grid.onCellClick = handler; }
-
-  // Names the squares in the cells' labels, e.g. 'd5' for square 27 (the engine knows the names).
-  setSquareNames(names) {
-    this.#names = names;
-  }
-
-  // Draws the engine's 64 cell codes, without hint marks.
-  draw(codes) {
-    this.#codes = codes;
-    codes.forEach((code, square) => {
-      const cell = this.#grid.cells[square];
-      cell.textContent = code === KNIGHT ? '♞' : code === ATTACKED ? '×' : '';
-      cell.classList.toggle('forbidden', code === ATTACKED);
-    });
-    this.markWinning([]);
-  }
-
-  // Marks the given free squares as winning moves (a ring drawn by style.css, and the cells'
-  // labels say so) and unmarks all others.
-  markWinning(squares) {
-    const winning = new Set(squares);
-    this.#codes.forEach((code, square) => {
-      const cell = this.#grid.cells[square];
-      cell.classList.toggle('winning', winning.has(square));
-      const label = code === KNIGHT ? 'cellKnight' : code === ATTACKED ? 'cellBlocked'
-        : winning.has(square) ? 'cellWinning' : 'cellFree';
-      cell.setAttribute('aria-label', this.#strings[label](this.#names[square] ?? String(square)));
-    });
-  }
-
-  setUnavailable() {
-    this.#grid.setUnavailable();
-  }
+/**
+ * @param {import('../board/grid_board.js').GridBoard} grid
+ * @param {import('../engine/knights_engine.mjs').KnightsEngine} engine  its CELL codes
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export function createKnightBoard(grid, { CELL }, strings) {
+  return new BoardView(grid, {
+    pieces: {
+      [CELL.FREE]: { label: strings.cellFree },
+      [CELL.KNIGHT]: { label: strings.cellKnight, text: '♞' },
+      [CELL.ATTACKED]: { label: strings.cellBlocked, text: '×', className: 'forbidden' },
+    },
+    marks: { winning: { label: strings.markWinning, className: 'winning' } },
+  });
 }

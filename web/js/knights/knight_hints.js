@@ -5,50 +5,67 @@
 // usual instant answers do not flicker.
 export const HINT_PENDING_DELAY_MS = 250;
 
-export class HintAdvisor {
+/** @typedef {{ moves: number[], yourTurn: boolean }} HintPosition */
+
+export class KnightHints {
   #findHints;
   #board;
   #status;
+  #strings;
   #enabled;
+  /** @type {HintPosition | null} */
   #position = null;
-  #search = null;  // the AbortController of the search under way
+  /** @type {AbortController | null} the search under way */
+  #search = null;
 
-  // findHints(moves, signal) → Promise<{ won, winningMoves }> (knight_ai.js).
-  constructor({ findHints, board, status, enabled = false }) {
+  /**
+   * @param {object} parts
+   * @param {ReturnType<typeof import('./knight_ai.js').createHintFinder>} parts.findHints
+   * @param {import('../board/board_view.js').BoardView} parts.board
+   * @param {import('../board/status_view.js').StatusView} parts.status
+   * @param {import('../shell/i18n.js').Strings} parts.strings
+   * @param {boolean} parts.enabled
+   */
+  constructor({ findHints, board, status, strings, enabled }) {
     this.#findHints = findHints;
     this.#board = board;
     this.#status = status;
+    this.#strings = strings;
     this.#enabled = enabled;
   }
 
+  /** @param {boolean} enabled */
   setEnabled(enabled) {
     this.#enabled = enabled;
     if (this.#position?.yourTurn) {  // back to the plain turn, until a search says more
-      this.#board.markWinning([]);
-      this.#status.showHint(null);
+      this.#board.mark('winning', []);
+      this.#status.showDetail(null);
     }
     this.show(this.#position);
   }
 
-  // Called whenever the game shows a new position, { moves, yourTurn }, or null once there is no
-  // game: the board and the status line have just been drawn without hints.
+  /**
+   * Called whenever the game shows a new position, or null once there is no game: the board and
+   * the status line have just been drawn without hints.
+   * @param {HintPosition | null} position
+   */
   show(position) {
     this.#search?.abort();
     this.#search = null;
     this.#position = position;
     if (!this.#enabled || !position?.yourTurn) return;
     const search = this.#search = new AbortController();
-    const pending = setTimeout(() => this.#status.showHint('pending'), HINT_PENDING_DELAY_MS);
+    const pending = setTimeout(() => this.#status.showDetail(this.#strings.hintPending, { busy: true }), HINT_PENDING_DELAY_MS);
     search.signal.addEventListener('abort', () => clearTimeout(pending));
     this.#findHints(position.moves, search.signal).then(({ won, winningMoves }) => {
       if (search.signal.aborted) return;
       clearTimeout(pending);
-      this.#board.markWinning(winningMoves);
-      this.#status.showHint(won ? 'won' : 'lost');
+      this.#board.mark('winning', winningMoves);
+      this.#status.showDetail(won ? this.#strings.hintWon : this.#strings.hintLost);
     }, (error) => {
       if (search.signal.aborted) return;
       clearTimeout(pending);
-      this.#status.showHint('failed');
+      this.#status.showDetail(this.#strings.hintFailure);
       console.error('no hints for this position:', error);
     });
   }

@@ -5,7 +5,16 @@
 // A bad move list or level is answered with the engine's own error message.
 import { askAtPosition } from '../engine/worker_protocol.js';
 
+/**
+ * @param {import('../engine/knights_engine.mjs').KnightsEngine} engine
+ * @returns {Record<string, import('../engine/worker_protocol.js').Handler>}
+ */
 export function knightRequests(engine) {
+  /**
+   * @template R
+   * @param {unknown} moves
+   * @param {(game: import('../engine/knights_engine.mjs').KnightGame) => R} ask
+   */
   const atPosition = (moves, ask) =>
     askAtPosition(new engine.KnightGame(), moves, (game, square) => game.play(square), ask);
   return {

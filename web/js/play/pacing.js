@@ -1,15 +1,29 @@
-// The original page's pace, kept on both games: the computer's reply shows no sooner than 500 ms
-// after your move, and its opening move (when you chose to move second) 1000 ms after the reset.
-export const AI_REPLY_DELAY_MS = 500;
-export const AI_OPENING_DELAY_MS = 1000;
+// The original page's pace, kept by both games: the computer's reply shows no sooner than 500 ms
+// after your move, and its opening move (when it moves first) 1000 ms after the reset.
+export const REPLY_DELAY_MS = 500;
+export const OPENING_DELAY_MS = 1000;
 
-// Resolves after ms milliseconds; rejects at once, clearing the timer, when signal is aborted.
+/**
+ * Resolves after ms milliseconds; rejects at once with the signal's reason, clearing the timer,
+ * when signal aborts. Either way it stops listening to signal, which may outlive many delays.
+ * @param {number} ms
+ * @param {AbortSignal} signal
+ * @returns {Promise<void>}
+ */
 export function delay(ms, signal) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason);
-    }, { once: true });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }

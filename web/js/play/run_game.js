@@ -1,15 +1,24 @@
-// Starting a game page's game: loads the engine on the page (for the rules) and its worker (for
-// the computer player), or says on the status line that the game could not load, and rests the
-// board and the controls.
+// Starting a game page's game: loads the game's engine on the page (for the rules) and its worker
+// (for the computer player), then hands both to the page's start(); or, when either cannot load,
+// says so on the status line and rests the board and the controls (a game under way stops there,
+// its last position left on the board).
 import { EngineClient, startEngineWorker } from '../engine/engine_client.js';
 
-// loadEngine() loads the game's module on the page, workerUrl is its worker's script; start(engine,
-// worker) wires the game up and returns its controller (with stop()); board and status are the
-// page's views, controls the inputs to disable when there is no game.
-export async function runGame({ loadEngine, workerUrl, board, status, controls, start }) {
+/**
+ * @template E  the game's engine module
+ * @param {object} page
+ * @param {() => Promise<E>} page.loadEngine     loads the game's module on the page
+ * @param {URL} page.workerUrl                   its worker's script
+ * @param {import('../board/grid_board.js').GridBoard} page.grid
+ * @param {import('../board/status_view.js').StatusView} page.status
+ * @param {string} page.loadFailure              what the status line says when a load fails
+ * @param {{ disabled: boolean }[]} page.controls  the inputs to rest when there is no game
+ * @param {(engine: E, worker: EngineClient) => { stop(): void }} page.start  wires the game up, returns its flow
+ */
+export async function runGame({ loadEngine, workerUrl, grid, status, loadFailure, controls, start }) {
   const showUnavailable = () => {
-    status.showLoadFailure();
-    board.setUnavailable();
+    status.show(loadFailure);
+    grid.setUnavailable();
     for (const control of controls) control.disabled = true;
   };
   const engine = await loadEngine().catch((error) => console.warn('the game engine did not load:', error));
@@ -18,10 +27,10 @@ export async function runGame({ loadEngine, workerUrl, board, status, controls, 
     return;
   }
   const worker = new EngineClient(() => startEngineWorker(workerUrl));
-  const controller = start(engine, worker);
+  const flow = start(engine, worker);
   worker.failure.then((error) => {
     console.warn('the engine worker did not load:', error);
-    controller.stop();
+    flow.stop();
     showUnavailable();
   });
   performance.mark('board-playable');  // read by tests/bench/site_bench.mjs

@@ -1,4 +1,4 @@
-// The Reversi page's question to the engine worker: the CPU's move at the level chosen on the page,
+// The Reversi page's question to its engine worker: the CPU's move at the level chosen on the page,
 // within a time budget, with a fresh random seed each time.
 import { randomSeed } from '../engine/random_seed.js';
 
@@ -6,9 +6,15 @@ import { randomSeed } from '../engine/random_seed.js';
 // second, and perfect play from about 19 empty squares (engine/reversi/midgame.cpp: solve_fits_budget).
 export const STRONG_BUDGET_MS = 1000;
 
-// Returns chooseMove({ size, moves }, signal) → Promise<cell>, at the level currentLevel() gives
-// when the CPU starts thinking.
+/**
+ * Returns the CPU's chooseMove for the game flow, at the level currentLevel() gives when the CPU
+ * starts thinking: a cell, or the engine's PASS when a pass is forced.
+ * @param {import('../engine/engine_client.js').EngineClient} worker
+ * @param {() => string} currentLevel
+ * @returns {import('../play/game_flow.js').ChooseMove<import('../engine/reversi_engine.mjs').Reversi>}
+ */
 export function createReversiAi(worker, currentLevel) {
-  return ({ size, moves }, signal) => worker.request('aiMove',
-    { size, moves, level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS } }, signal);
+  return (game, signal) => worker.request('aiMove', {
+    size: game.size(), moves: game.history(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS },
+  }, signal);
 }

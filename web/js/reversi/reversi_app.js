@@ -1,47 +1,47 @@
-// The Reversi page's entry: the shared page set-up, then the game once the engine has loaded, with
-// the CPU in the engine worker.
-import { initPage } from '../shell/page_shell.js';
-import { runGame } from '../play/run_game.js';
-import { loadReversiEngine } from './reversi_engine.js';
-import { createReversiAi } from './reversi_ai.js';
-import { ReversiBoard } from './reversi_board.js';
-import { ReversiController } from './reversi_controller.js';
-import { initReversiOptions } from './reversi_options.js';
+// The Reversi page's entry: the shared page set-up, then, once its engine has loaded, the game on
+// the shared flow with the CPU in the Reversi worker, the disc counts and the settings row.
+import { GridBoard } from '../board/grid_board.js';
 import { StatusView } from '../board/status_view.js';
+import { runGame } from '../play/run_game.js';
+import { byId, byName, initPage } from '../shell/page_shell.js';
+import { DiscCounts } from './disc_counts.js';
+import { createReversiAi } from './reversi_ai.js';
+import { createReversiBoard } from './reversi_board.js';
+import { createReversiController } from './reversi_controller.js';
+import { loadReversiEngine } from './reversi_engine.js';
+import { initReversiOptions, reversiSettings } from './reversi_options.js';
 
 const { strings, sounds, store } = initPage();
-const byId = (id) => document.getElementById(id);
-const byName = (name) => [...document.getElementsByName(name)];
-const board = new ReversiBoard(byId('board'), { black: byId('count-black'), white: byId('count-white') }, strings);
-const status = new StatusView(byId('status'), strings);
-const controls = [byId('start-first'), byId('start-second'), ...byName('size'), ...byName('mode'), ...byName('level')];
+const grid = new GridBoard(byId('board', HTMLElement));
+const status = new StatusView(byId('status', HTMLElement));
+const startFirst = byId('start-first', HTMLButtonElement);
+const startSecond = byId('start-second', HTMLButtonElement);
+const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 
 await runGame({
   loadEngine: loadReversiEngine,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
-  board, status, controls,
+  grid, status, loadFailure: strings.loadFailure,
+  controls: [startFirst, startSecond, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs],
   start: (engine, worker) => {
-    let humanFirst = true;
-    let controller = null;
+    const { SIDE } = engine;
+    const board = createReversiBoard(grid, engine, strings);
+    const counts = new DiscCounts({ black: byId('count-black', HTMLElement), white: byId('count-white', HTMLElement) }, strings);
     // A new size or opponent starts a new game at once, on the side the player last chose.
-    const options = initReversiOptions({ sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') },
-      store, () => controller.newGame(gameOptions()));
-    // Between two players the CPU's level means nothing: its buttons rest.
-    const gameOptions = () => {
-      const twoPlayers = options.mode() === 'friend';
-      for (const input of byName('level')) input.disabled = twoPlayers;
-      return { size: options.size(), humanSide: twoPlayers ? null : humanFirst ? 0 : 1 };
-    };
-    controller = new ReversiController({
-      engine, chooseMove: createReversiAi(worker, options.level), board, status, sounds, strings,
+    let humanSide = SIDE.BLACK;
+    const options = initReversiOptions(inputs, store, reversiSettings(engine), () => flow.newGame(gameOptions()));
+    const gameOptions = () => ({ size: options.size(), humanSide: options.twoPlayers() ? null : humanSide });
+    const flow = createReversiController({
+      engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level),
     });
-    for (const [button, first] of [[byId('start-first'), true], [byId('start-second'), false]]) {
+    flow.onPosition((shown) => shown && counts.show(shown.game.discCounts(), [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
+    for (const [button, side] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, SIDE.BLACK], [startSecond, SIDE.WHITE]])) {
       button.addEventListener('click', () => {
-        humanFirst = first;
-        controller.reset(gameOptions());
+        humanSide = side;
+        flow.reset(gameOptions());
       });
     }
-    controller.newGame(gameOptions());
-    return controller;
+    flow.newGame(gameOptions());
+    return flow;
   },
 });

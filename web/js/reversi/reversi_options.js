@@ -1,18 +1,49 @@
 // The Reversi page's settings, each remembered under its own localStorage key like the volume: the
 // board's size, the opponent (the CPU or a friend at the same screen) and the CPU's level. A stored
-// value that is not one of ours counts as none: 8×8 against the random CPU, as in the seeds.
+// value that is not one of ours counts as none: the engine's first size (8×8) against its first
+// (weakest, random) level, as in the original pages.
 import { bindChoice } from '../shell/setting_controls.js';
 
-export const SIZE_SETTING = { key: 'hatodemowakaru-reversi-size', values: ['8', '6'], fallback: '8' };
-export const MODE_SETTING = { key: 'hatodemowakaru-reversi-mode', values: ['cpu', 'friend'], fallback: 'cpu' };
-export const LEVEL_SETTING = { key: 'hatodemowakaru-reversi-level', values: ['random', 'weighted', 'strong'], fallback: 'random' };
+export const SIZE_KEY = 'hatodemowakaru-reversi-size';
+export const MODE_KEY = 'hatodemowakaru-reversi-mode';
+export const LEVEL_KEY = 'hatodemowakaru-reversi-level';
+export const MODES = ['cpu', 'friend'];
 
-// Wires the radio groups { sizeInputs, modeInputs, levelInputs } to the settings store;
-// onGameChange() hears a change of size or mode, which needs a new game. Returns
-// { size(), mode(), level() }, read when needed (size as a number).
-export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, store, onGameChange) {
-  const size = bindChoice(sizeInputs, store, SIZE_SETTING, onGameChange);
-  const mode = bindChoice(modeInputs, store, MODE_SETTING, onGameChange);
-  const level = bindChoice(levelInputs, store, LEVEL_SETTING);
-  return { size: () => Number(size()), mode, level };
+/**
+ * Returns the three settings as choices ({ key, values, fallback }) for the engine's SIZES and
+ * LEVELS; sizes are stored as their text, as the radio inputs' values hold them.
+ * @param {{ SIZES: readonly number[], LEVELS: readonly string[] }} engine
+ */
+export function reversiSettings({ SIZES, LEVELS }) {
+  const sizes = SIZES.map(String);
+  return {
+    size: { key: SIZE_KEY, values: sizes, fallback: sizes[0] },
+    mode: { key: MODE_KEY, values: MODES, fallback: MODES[0] },
+    level: { key: LEVEL_KEY, values: LEVELS, fallback: LEVELS[0] },
+  };
+}
+
+/**
+ * Wires the radio groups to the settings store; onGameChange() hears a change of size or mode,
+ * which needs a new game. Between two players the CPU's level means nothing: its inputs rest.
+ * Returns the current values, read when needed (size as a number, twoPlayers for the friend mode).
+ * @param {{ sizeInputs: HTMLInputElement[], modeInputs: HTMLInputElement[], levelInputs: HTMLInputElement[] }} inputs
+ * @param {import('../shell/settings_store.js').SettingsStore} store
+ * @param {ReturnType<typeof reversiSettings>} settings
+ * @param {() => void} onGameChange
+ * @returns {{ size: () => number, twoPlayers: () => boolean, level: () => string }}
+ */
+export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, store, settings, onGameChange) {
+  const size = bindChoice(sizeInputs, store, settings.size, onGameChange);
+  const mode = bindChoice(modeInputs, store, settings.mode, () => {
+    restLevel();
+    onGameChange();
+  });
+  const level = bindChoice(levelInputs, store, settings.level);
+  const twoPlayers = () => mode() === 'friend';
+  const restLevel = () => {
+    for (const input of levelInputs) input.disabled = twoPlayers();
+  };
+  restLevel();
+  return { size: () => Number(size()), twoPlayers, level };
 }

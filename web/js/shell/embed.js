@@ -4,15 +4,21 @@
 // parent can size the frame without scrollbars (README gives the listener).
 export const HEIGHT_MESSAGE = 'knights-and-reversi:height';
 
-// Returns true when the page is framed or its query string has embed=1.
+/**
+ * Returns true when the page is framed or its query string has embed=1.
+ * @param {Window} win
+ */
 export function isEmbedded(win = window) {
   return new URLSearchParams(win.location.search).get('embed') === '1' || win.self !== win.top;
 }
 
-// Applies the compact layout and starts the height messages when the page is embedded.
+/**
+ * Applies the compact layout and starts the height messages when the page is embedded.
+ * @param {Document} doc
+ */
 export function initEmbed(doc = document) {
   const win = doc.defaultView;
-  if (!isEmbedded(win)) return;
+  if (!win || !isEmbedded(win)) return;
   doc.documentElement.classList.add('embedded');
   if (win.parent === win) return;  // ?embed=1 opened on its own: nobody to tell
   let sent = 0;

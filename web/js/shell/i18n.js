@@ -4,34 +4,60 @@
 import en from './strings_en.js';
 import ja from './strings_ja.js';
 
-export const DEFAULT_LANGUAGE = 'ja';
-export const LANGUAGES = { ja, en };
+/**
+ * A language's table: every text the pages show, by key, the same keys in every language (the
+ * Japanese table, the default, is the reference).
+ * @typedef {typeof ja} Strings
+ */
 
-// Returns the language asked for by the query string when the site has it, else the default.
+export const LANGUAGES = { ja, en };
+/** @typedef {keyof typeof LANGUAGES} Language */
+
+/** @type {Language} */
+export const DEFAULT_LANGUAGE = 'ja';
+
+/**
+ * Returns the language asked for by the query string when the site has it, else the default.
+ * @param {string} search
+ * @returns {Language}
+ */
 export function pickLanguage(search) {
   const asked = new URLSearchParams(search).get('lang');
-  return asked !== null && Object.hasOwn(LANGUAGES, asked) ? asked : DEFAULT_LANGUAGE;
+  return asked !== null && Object.hasOwn(LANGUAGES, asked) ? /** @type {Language} */ (asked) : DEFAULT_LANGUAGE;
 }
 
-// Sets <html lang>, the text of every [data-text="key"] element and the aria-label of every
-// [data-aria-label="key"] element from the language's table.
+/**
+ * Sets <html lang>, the text of every [data-text="key"] element and the aria-label of every
+ * [data-aria-label="key"] element from the language's table.
+ * @param {Document} doc
+ * @param {Language} language
+ */
 export function applyStrings(doc, language) {
   const strings = LANGUAGES[language];
   doc.documentElement.lang = language;
   for (const element of doc.querySelectorAll('[data-text]')) {
-    element.textContent = text(strings, element.dataset.text);
+    element.textContent = text(strings, element.getAttribute('data-text'));
   }
   for (const element of doc.querySelectorAll('[data-aria-label]')) {
-    element.setAttribute('aria-label', text(strings, element.dataset.ariaLabel));
+    element.setAttribute('aria-label', text(strings, element.getAttribute('data-aria-label')));
   }
 }
 
+/**
+ * @param {Strings} strings
+ * @param {string | null} key
+ */
 function text(strings, key) {
-  if (typeof strings[key] !== 'string') throw new Error(`no text "${key}" in the string table`);
-  return strings[key];
+  const value = key !== null && Object.hasOwn(strings, key) ? strings[/** @type {keyof Strings} */ (key)] : undefined;
+  if (typeof value !== 'string') throw new Error(`no text "${key}" in the string table`);
+  return value;
 }
 
-// Returns the URL of the page at href in another language, with its other query parameters.
+/**
+ * Returns the URL of the page at href in another language, with its other query parameters.
+ * @param {string} href
+ * @param {Language} language
+ */
 export function languageUrl(href, language) {
   const url = new URL(href);
   if (language === DEFAULT_LANGUAGE) url.searchParams.delete('lang');
@@ -39,9 +65,15 @@ export function languageUrl(href, language) {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-// Fills nav with one link per other language, each named in its own language.
+/**
+ * Fills nav with one link per other language, each named in its own language.
+ * @param {HTMLElement} nav
+ * @param {Language} current
+ * @param {string} href
+ */
 export function showLanguageLinks(nav, current, href) {
-  nav.replaceChildren(...Object.keys(LANGUAGES).filter((code) => code !== current).map((code) => {
+  const codes = /** @type {Language[]} */ (Object.keys(LANGUAGES));
+  nav.replaceChildren(...codes.filter((code) => code !== current).map((code) => {
     const link = nav.ownerDocument.createElement('a');
     link.href = languageUrl(href, code);
     link.lang = link.hreflang = code;

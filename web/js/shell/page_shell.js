@@ -1,7 +1,7 @@
 // What both game pages share, before any game: initPage() shows the page's language (texts,
 // <html lang>, the switch to the others, the link to the other game keeping the query), takes the
 // compact layout and reports its height when embedded, registers the service worker for offline
-// play, and wires the volume row to the sounds.
+// play, and wires the volume row to the sounds. byId() and byName() find the page's elements.
 import { initEmbed } from './embed.js';
 import { applyStrings, LANGUAGES, pickLanguage, showLanguageLinks } from './i18n.js';
 import { registerServiceWorker } from './offline.js';
@@ -9,19 +9,43 @@ import { SettingsStore } from './settings_store.js';
 import { Sounds } from './sounds.js';
 import { initVolumeControl } from './volume_control.js';
 
-const byId = (id) => document.getElementById(id);
+/**
+ * Returns the page's element with this id, of this type; a page without it is broken, said at once.
+ * @template {HTMLElement} T
+ * @param {string} id
+ * @param {{ new (): T }} type  e.g. HTMLInputElement
+ * @returns {T}
+ */
+export function byId(id, type) {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`the page has no ${type.name} #${id}`);
+  return element;
+}
 
-// Returns { strings, sounds, store }: the page's string table, its sounds at the stored volume, and
-// the settings store for the page's own settings.
+/**
+ * Returns the page's inputs of this name (a radio group).
+ * @param {string} name
+ * @returns {HTMLInputElement[]}
+ */
+export const byName = (name) => /** @type {HTMLInputElement[]} */ ([...document.getElementsByName(name)]);
+
+/**
+ * Returns the page's string table, its sounds at the stored volume, and the settings store for
+ * the page's own settings.
+ */
 export function initPage() {
   const language = pickLanguage(location.search);
   applyStrings(document, language);
-  showLanguageLinks(byId('languages'), language, location.href);
-  for (const link of document.querySelectorAll('a[data-keep-query]')) link.search = location.search;
+  showLanguageLinks(byId('languages', HTMLElement), language, location.href);
+  for (const link of document.querySelectorAll('a[data-keep-query]')) {
+    if (link instanceof HTMLAnchorElement) link.search = location.search;
+  }
   initEmbed(document);
   registerServiceWorker();
   const sounds = new Sounds();
   const store = new SettingsStore();
-  initVolumeControl({ range: byId('volume-range'), value: byId('volume-value'), testButton: byId('volume-test') }, sounds, store);
+  initVolumeControl({
+    range: byId('volume-range', HTMLInputElement), value: byId('volume-value', HTMLElement), testButton: byId('volume-test', HTMLElement),
+  }, sounds, store);
   return { strings: LANGUAGES[language], sounds, store };
 }

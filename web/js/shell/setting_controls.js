@@ -3,11 +3,30 @@
 // restored from its localStorage key, where anything but one of its values counts as nothing
 // stored, and stored again on every change.
 
-// Returns text when it is one of values, exactly, else fallback.
-export const parseChoice = (text, values, fallback) => (values.includes(text) ? text : fallback);
+/**
+ * @typedef {object} Choice
+ * @property {string} key                the localStorage key
+ * @property {readonly string[]} values  the values it may hold
+ * @property {string} fallback           the value when nothing (or nothing of values) is stored
+ */
 
-// Binds the radio inputs to the setting { key, values, fallback }; onChange(value) hears every
-// change. Returns value(), read when needed.
+/**
+ * Returns text when it is one of values, exactly, else fallback.
+ * @param {string | null} text
+ * @param {readonly string[]} values
+ * @param {string} fallback
+ */
+export const parseChoice = (text, values, fallback) => (text !== null && values.includes(text) ? text : fallback);
+
+/**
+ * Binds the radio inputs to the choice; onChange(value) hears every change. Returns value(), read
+ * when needed.
+ * @param {HTMLInputElement[]} inputs
+ * @param {import('./settings_store.js').SettingsStore} store
+ * @param {Choice} choice
+ * @param {(value: string) => void} [onChange]
+ * @returns {() => string}
+ */
 export function bindChoice(inputs, store, { key, values, fallback }, onChange = () => {}) {
   let value = parseChoice(store.get(key), values, fallback);
   for (const input of inputs) {
@@ -22,8 +41,15 @@ export function bindChoice(inputs, store, { key, values, fallback }, onChange = 
   return () => value;
 }
 
-// Binds the checkbox to the on/off setting stored under key ('on' or 'off'; off by default);
-// onChange(on) hears every change. Returns value(), read when needed.
+/**
+ * Binds the checkbox to the on/off setting stored under key ('on' or 'off'; off by default);
+ * onChange(on) hears every change. Returns value(), read when needed.
+ * @param {HTMLInputElement} input
+ * @param {import('./settings_store.js').SettingsStore} store
+ * @param {string} key
+ * @param {(on: boolean) => void} [onChange]
+ * @returns {() => boolean}
+ */
 export function bindToggle(input, store, key, onChange = () => {}) {
   let on = store.get(key) === 'on';
   input.checked = on;

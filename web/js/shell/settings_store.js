@@ -1,11 +1,17 @@
 // Settings kept in localStorage, and in memory for this visit whenever localStorage throws
 // (sandboxed or third-party iframes, privacy modes and full quotas all make it throw).
 export class SettingsStore {
+  /** @type {Map<string, string>} */
   #memory = new Map();
 
-  // Returns the text last set under key, else what localStorage holds, else null.
+  /**
+   * Returns the text last set under key, else what localStorage holds, else null.
+   * @param {string} key
+   * @returns {string | null}
+   */
   get(key) {
-    if (this.#memory.has(key)) return this.#memory.get(key);
+    const remembered = this.#memory.get(key);
+    if (remembered !== undefined) return remembered;
     try {
       return globalThis.localStorage.getItem(key);
     } catch {
@@ -13,7 +19,11 @@ export class SettingsStore {
     }
   }
 
-  // Keeps text under key for this visit and, when localStorage lets us, for the next ones.
+  /**
+   * Keeps text under key for this visit and, when localStorage lets us, for the next ones.
+   * @param {string} key
+   * @param {string} text
+   */
   set(key, text) {
     this.#memory.set(key, text);
     try {

@@ -1,24 +1,38 @@
 // The five sound effects, the page's <audio id="sound-NAME"> elements: play one by name, set the
 // volume of all at once.
-export const SOUND_NAMES = ['select', 'ng', 'cpu', 'win', 'lose'];
+export const SOUND_NAMES = /** @type {const} */ (['select', 'ng', 'cpu', 'win', 'lose']);
+
+/** @typedef {typeof SOUND_NAMES[number]} SoundName */
 
 export class Sounds {
-  #elements;
+  /** @type {Map<SoundName, HTMLAudioElement>} */
+  #elements = new Map();
 
+  /** @param {Document} root */
   constructor(root = document) {
-    this.#elements = new Map(SOUND_NAMES.map((name) => [name, root.getElementById(`sound-${name}`)]));
+    for (const name of SOUND_NAMES) {
+      const audio = root.getElementById(`sound-${name}`);
+      if (!(audio instanceof HTMLAudioElement)) throw new Error(`the page has no <audio id="sound-${name}">`);
+      this.#elements.set(name, audio);
+    }
   }
 
-  // Plays a sound from its start, even when it is still playing from the last time.
+  /**
+   * Plays a sound from its start, even when it is still playing from the last time.
+   * @param {SoundName} name
+   */
   play(name) {
-    const audio = this.#elements.get(name);
+    const audio = /** @type {HTMLAudioElement} */ (this.#elements.get(name));
     audio.currentTime = 0;
     // The browser may refuse sound before the player's first gesture (autoplay policy), or fail to
     // load it: the game goes on silently rather than with an unhandled rejection.
     audio.play()?.catch(() => {});
   }
 
-  // Sets every sound's volume, from 0 (silent) to 1.
+  /**
+   * Sets every sound's volume, from 0 (silent) to 1.
+   * @param {number} volume
+   */
   setVolume(volume) {
     for (const audio of this.#elements.values()) audio.volume = volume;
   }

@@ -1,4 +1,5 @@
 // English (?lang=en): every text the pages show, under the same keys as strings_ja.js.
+/** @type {import('./i18n.js').Strings} */
 export default {
   languageName: 'English',
   languages: 'Language',
@@ -9,7 +10,7 @@ export default {
   cellKnight: (square) => `${square} knight`,
   cellBlocked: (square) => `${square} blocked`,
   cellFree: (square) => `${square} free`,
-  cellWinning: (square) => `${square} free, winning move`,
+  markWinning: (label) => `${label}, winning move`,
   yourTurn: (count) => `Your turn (${count} squares left)`,
   hintPending: '— calculating…',
   hintWon: '— winning position',
@@ -40,8 +41,8 @@ export default {
   cellBlack: (square) => `${square} black`,
   cellWhite: (square) => `${square} white`,
   cellEmpty: (square) => `${square} empty`,
-  cellLegal: (square) => `${square} empty, legal move`,
-  cellLastMove: (label) => `${label}, last move`,
+  markLegal: (label) => `${label}, legal move`,
+  markLastMove: (label) => `${label}, last move`,
   discCounts: 'Discs',
   discCount: (color, count, you) => `${color}${you ? ' (you)' : ''} ${count}`,
   reversiYourTurn: (color, count) => `Your turn (${color}, ${count} legal squares)`,

@@ -3,14 +3,22 @@
 export const VOLUME_KEY = 'hatodemowakaru-volume';
 export const DEFAULT_VOLUME = 0.3;
 
-// Returns the stored volume when the text is a number from 0 to 1, else the default.
+/**
+ * Returns the stored volume when the text is a number from 0 to 1, else the default.
+ * @param {string | null} text
+ */
 export function parseVolume(text) {
   if (typeof text !== 'string' || text.trim() === '') return DEFAULT_VOLUME;
   const volume = Number(text);
   return volume >= 0 && volume <= 1 ? volume : DEFAULT_VOLUME;
 }
 
-// Wires the row's elements { range, value, testButton } to the sounds and the settings store.
+/**
+ * Wires the row's elements to the sounds and the settings store.
+ * @param {{ range: HTMLInputElement, value: HTMLElement, testButton: HTMLElement }} elements
+ * @param {import('./sounds.js').Sounds} sounds
+ * @param {import('./settings_store.js').SettingsStore} store
+ */
 export function initVolumeControl({ range, value, testButton }, sounds, store) {
   let volume = parseVolume(store.get(VOLUME_KEY));
   range.value = String(Math.round(volume * 100));

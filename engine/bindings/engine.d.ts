@@ -1,0 +1,161 @@
+// What JavaScript sees of the two wasm modules, written by hand beside the bindings that make them
+// (knights_bindings.cpp, reversi_bindings.cpp): each module's default export is a factory
+// resolving to the module, which holds one game's class and the engine's codes for it.
+//   import createEngine from './knights_engine.mjs';   // or reversi_engine.mjs
+//   const engine = await createEngine();               // in node: createEngine({ wasmBinary })
+// Objects made with `new` hold wasm memory until delete(). Every method that refuses its input
+// (an illegal move, a bad list, level, seed or budget, a finished game) throws an Error whose
+// message says why, and changes nothing.
+
+/** What a factory takes: all optional; node passes the .wasm file's bytes. */
+interface EngineModuleOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  locateFile?: (path: string, scriptDirectory: string) => string;
+}
+
+/** What every object made with `new` has. */
+interface EngineObject {
+  /** Frees the object's wasm memory; the object is unusable afterwards. */
+  delete(): void;
+}
+
+declare module '*/knights_engine.mjs' {
+  /**
+   * A knight-placement game. Squares are 0–63, row-major from the top-left (a8 = 0, d5 = 27,
+   * h1 = 63). Solver questions (grundy, isWon, winningMoves, aiMove 'perfect') share one 16 MB
+   * table per module: ask them in a worker.
+   */
+  export interface KnightGame extends EngineObject {
+    /** The squares the side to move may take, ascending. */
+    legalMoves(): number[];
+    /** Places a knight. @throws Error on an occupied, attacked or off-board square, or a finished game. */
+    play(square: number): void;
+    /** Takes back the last move. @throws Error when there is none. */
+    undo(): void;
+    /** Plays a move list such as "d5 c3 f6" (or "d5c3f6"), all or none. @throws Error naming the bad move. */
+    playMoves(text: string): void;
+    /** True when the side to move has no square (and so has lost). */
+    isOver(): boolean;
+    /** SIDE.FIRST or SIDE.SECOND. */
+    sideToMove(): number;
+    /** NO_WINNER while the game runs, then the side that placed the last knight. */
+    winner(): number;
+    /** The moves so far, as squares. */
+    history(): number[];
+    /** The moves so far, e.g. "d5 c3 f6". */
+    historyText(): string;
+    /** One code per square: CELL.FREE, CELL.KNIGHT or CELL.ATTACKED. */
+    cells(): number[];
+    /** The number of move sequences of that length. @throws Error outside 0–64. */
+    perft(depth: number): number;
+    /** A uniformly random legal square for an integer seed (not played). @throws Error on a bad seed or a finished game. */
+    randomMove(seed: number): number;
+    /** The Grundy value; 0 means the side to move loses with best play. Seconds at plies 5–6. */
+    grundy(): number;
+    /** True when the side to move wins with best play. */
+    isWon(): boolean;
+    /** The squares that leave the opponent lost (empty in a lost position): the hints. */
+    winningMoves(): number[];
+    /** The square the AI of that level picks (not played). @throws Error on another level, a bad seed or a finished game. */
+    aiMove(level: string, seed: number): number;
+  }
+
+  export interface KnightsEngine {
+    KnightGame: {
+      new (): KnightGame;
+      /** "d5" for 27. @throws Error off the board. */
+      squareName(square: number): string;
+    };
+    /** The codes of cells(). */
+    readonly CELL: { readonly FREE: number; readonly KNIGHT: number; readonly ATTACKED: number };
+    /** The codes of sideToMove() and winner(). */
+    readonly SIDE: { readonly FIRST: number; readonly SECOND: number };
+    /** winner() while the game runs. */
+    readonly NO_WINNER: number;
+    /** Squares per side: 8. */
+    readonly BOARD_SIZE: number;
+    /** aiMove's levels, weakest first: random, weighted, perfect. */
+    readonly LEVELS: readonly string[];
+    /** Where the original page's AI opens, whatever its level: d5. */
+    readonly OPENING_SQUARE: number;
+  }
+
+  export default function createEngine(options?: EngineModuleOptions): Promise<KnightsEngine>;
+}
+
+declare module '*/reversi_engine.mjs' {
+  /**
+   * A Reversi game on 8×8 or 6×6. Cells are the board's own, row-major from a1 at the top-left:
+   * 0–63 on 8×8, 0–35 on 6×6; PASS is a pass. Searches (solve, aiMove 'strong') share one 6 MB
+   * table per module: run one at a time, in a worker.
+   */
+  export interface Reversi extends EngineObject {
+    /** 8 or 6. */
+    size(): number;
+    /** The cells where the side to move may play, ascending; empty when it must pass. */
+    legalMoves(): number[];
+    /** Plays a disc. @throws Error on an occupied, flipless or off-board cell, a due pass, or a finished game. */
+    play(cell: number): void;
+    /** Passes. @throws Error unless passing is the only option. */
+    pass(): void;
+    /** True when the side to move has no move but the game goes on. */
+    mustPass(): boolean;
+    /** Takes back the last move or pass. @throws Error when there is none. */
+    undo(): void;
+    /** Plays a list such as "f5 d6 c3" (passes as "pass" or "--", or left out where forced), all or none. @throws Error naming the bad move. */
+    playMoves(text: string): void;
+    /** True when neither side can move. */
+    isOver(): boolean;
+    /** SIDE.BLACK or SIDE.WHITE. */
+    sideToMove(): number;
+    /** [black, white]. */
+    discCounts(): number[];
+    /** NO_WINNER while the game runs, then SIDE.BLACK, SIDE.WHITE or DRAW. */
+    winner(): number;
+    /** One code per cell: CELL.EMPTY, CELL.BLACK or CELL.WHITE. */
+    cells(): number[];
+    /** The moves so far, as cells (PASS for a pass). */
+    history(): number[];
+    /** The moves so far, e.g. "f5 d6 pass c3". */
+    historyText(): string;
+    /** The position: 64 or 36 of X, O, -, a space, then X or O to move. */
+    positionText(): string;
+    /** Leaves depth plies down (a pass is a ply, a finished game one leaf). @throws Error outside 0–60. */
+    perft(depth: number): number;
+    /** The exact final disc difference for the side to move and a best move (PASS when forced or over). @throws Error beyond 22 empty squares. */
+    solve(): { score: number; move: number };
+    /**
+     * The cell the computer player of that level picks (not played), PASS when a pass is forced.
+     * budget: milliseconds, or { ms, nodes } with either or both (a node budget makes 'strong'
+     * reproducible for a seed). @throws Error on another level, a bad seed or budget, or a finished game.
+     */
+    aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
+    /** "f5" for 37 on 8×8. @throws Error off the board. */
+    squareName(cell: number): string;
+  }
+
+  export interface ReversiEngine {
+    Reversi: {
+      /** @throws Error unless size is one of SIZES. */
+      new (size: number): Reversi;
+      /** A game from a position text. @throws Error on malformed text. */
+      fromText(text: string): Reversi;
+    };
+    /** The codes of cells(). */
+    readonly CELL: { readonly EMPTY: number; readonly BLACK: number; readonly WHITE: number };
+    /** The codes of sideToMove() and winner(). */
+    readonly SIDE: { readonly BLACK: number; readonly WHITE: number };
+    /** A pass, in history() and from aiMove(). */
+    readonly PASS: number;
+    /** winner() while the game runs. */
+    readonly NO_WINNER: number;
+    /** winner() after a draw. */
+    readonly DRAW: number;
+    /** The board sizes: 8 and 6. */
+    readonly SIZES: readonly number[];
+    /** aiMove's levels, weakest first: random, weighted, strong. */
+    readonly LEVELS: readonly string[];
+  }
+
+  export default function createEngine(options?: EngineModuleOptions): Promise<ReversiEngine>;
+}

@@ -1,0 +1,205 @@
+// The game flow both pages share (web/js/play/game_flow.js) under node, on the real knight engine
+// with stand-ins for the board, the status line and the sounds, and node's mock timers: the
+// player's move and the computer's reply after the original's delay, a new game or a stop
+// dropping a pending reply (and aborting its search), a failed computer said on the status line,
+// the sounds in the original's order, refused clicks; and delay() forgetting its signal once done.
+import { afterEach, beforeEach, describe, mock, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GameFlow } from '../../web/js/play/game_flow.js';
+import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from '../../web/js/play/pacing.js';
+import { loadEngine } from './load_engine.mjs';
+
+const engine = await loadEngine('knights');
+const { SIDE } = engine;
+
+beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+afterEach(() => mock.timers.reset());
+
+// Lets promise callbacks run (the computer's move follows a Promise.all).
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+// A flow on the knight game whose computer answers with reply(game, signal) (by default the first
+// legal square, at once), recording what it shows and plays.
+function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), winner = (game) => game.winner() } = {}) {
+  const log = { sounds: [], status: [], boards: 0, shown: [], asked: [] };
+  const flow = new GameFlow({
+    spec: {
+      create: () => new engine.KnightGame(),
+      winner,
+      boardPosition: ({ game }) => ({ cells: game.cells(), names: [] }),
+      statusText: ({ game, playersTurn }) => (game.isOver() ? 'over' : playersTurn ? 'yours' : 'thinking'),
+      computerFailure: 'failed',
+    },
+    chooseMove: (game, signal) => {
+      log.asked.push({ moves: game.history(), signal });
+      return reply(game, signal);
+    },
+    board: { draw: () => { log.boards++; }, set onCellClick(handler) { log.click = handler; } },
+    status: { show: (text) => log.status.push(text) },
+    sounds: { play: (name) => log.sounds.push(name) },
+  });
+  flow.onPosition((shown) => log.shown.push(shown && shown.game.history()));
+  return { flow, log };
+}
+
+describe('turns', () => {
+  test('your move, then the computer\'s after 500 ms, not before', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST });
+    assert.deepEqual([log.status.at(-1), log.sounds], ['yours', []], 'a first game is silent');
+    log.click(27);
+    assert.deepEqual([log.status.at(-1), log.sounds], ['thinking', ['select']]);
+    mock.timers.tick(REPLY_DELAY_MS - 1);
+    await settle();
+    assert.deepEqual(log.shown.at(-1), [27]);
+    mock.timers.tick(1);
+    await settle();
+    assert.deepEqual(log.shown.at(-1), [27, 0]);
+    assert.deepEqual([log.status.at(-1), log.sounds], ['yours', ['select', 'cpu']]);
+  });
+
+  test('moving second: the computer opens 1000 ms after the reset, with the select sound first', async () => {
+    const { flow, log } = makeFlow();
+    flow.reset({ humanSide: SIDE.SECOND });
+    mock.timers.tick(OPENING_DELAY_MS - 1);
+    await settle();
+    assert.deepEqual(log.shown.at(-1), []);
+    mock.timers.tick(1);
+    await settle();
+    assert.deepEqual([log.shown.at(-1), log.sounds], [[0], ['select', 'cpu']]);
+  });
+
+  test('a click off your turn or on a taken or attacked square: ng, and nothing moves', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    log.click(0);  // the computer's turn
+    assert.deepEqual(log.sounds, ['select', 'ng']);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    log.click(27);  // taken
+    log.click(42);  // attacked by d5
+    assert.deepEqual(log.sounds, ['select', 'ng', 'cpu', 'ng', 'ng']);
+    assert.deepEqual(log.shown.at(-1), [27, 0]);
+  });
+});
+
+describe('cancellation', () => {
+  test('a new game while the computer thinks: its search is aborted and its late reply dropped', async () => {
+    let answer;
+    const { flow, log } = makeFlow({ reply: () => new Promise((resolve) => { answer = resolve; }) });
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    const { signal } = log.asked[0];
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    flow.reset({ humanSide: SIDE.FIRST });
+    assert.equal(signal.aborted, true, 'the stale search is told to stop');
+    answer(0);
+    await settle();
+    assert.deepEqual(log.shown.at(-1), [], 'the new game is untouched');
+    assert.deepEqual(log.sounds, ['select', 'select']);
+  });
+
+  test('a reply that comes after its delay is played when it comes', async () => {
+    let answer;
+    const { flow, log } = makeFlow({ reply: () => new Promise((resolve) => { answer = resolve; }) });
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    mock.timers.tick(REPLY_DELAY_MS * 10);
+    await settle();
+    assert.deepEqual(log.shown.at(-1), [27]);
+    answer(0);
+    await settle();
+    assert.deepEqual(log.shown.at(-1), [27, 0]);
+  });
+
+  test('stop: the pending reply dropped, listeners told, clicks ignored', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    flow.stop();
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    log.click(0);
+    assert.deepEqual(log.shown.slice(-2), [[27], null]);
+    assert.deepEqual(log.sounds, ['select']);
+  });
+
+  test('a computer that fails: the status line says so and the game waits', async () => {
+    const { flow, log } = makeFlow({ reply: () => Promise.reject(new Error('no engine')) });
+    const errors = mock.method(console, 'error', () => {});
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.status.at(-1), log.shown.at(-1), log.sounds], ['failed', [27], ['select']]);
+    assert.equal(errors.mock.callCount(), 1);
+    errors.mock.restore();
+  });
+});
+
+describe('the end', () => {
+  // The first legal square after moves: both sides' choice in these games.
+  const firstLegal = (moves) => {
+    const game = new engine.KnightGame();
+    try {
+      for (const move of moves) game.play(move);
+      return game.legalMoves()[0];
+    } finally {
+      game.delete();
+    }
+  };
+
+  // Plays the game out, the player clicking the first legal square; returns the log.
+  async function playOut(options) {
+    const { flow, log } = makeFlow(options);
+    flow.newGame(options.newGame);
+    for (let ply = 0; ply <= 64 && log.status.at(-1) !== 'over'; ply++) {
+      if (log.status.at(-1) === 'yours') log.click(firstLegal(log.shown.at(-1)));
+      mock.timers.tick(OPENING_DELAY_MS);
+      await settle();
+    }
+    return log;
+  }
+
+  test('your last knight: win, then select; the computer\'s last: cpu, then lose; a click after the end: ng', async () => {
+    const endings = [];
+    for (const humanSide of [SIDE.FIRST, SIDE.SECOND]) {
+      const log = await playOut({ newGame: { humanSide } });
+      const humanPlacedLast = (log.shown.at(-1).length - 1) % 2 === humanSide;
+      endings.push(log.sounds.slice(-2));
+      assert.deepEqual(endings.at(-1), humanPlacedLast ? ['win', 'select'] : ['cpu', 'lose'], `as side ${humanSide}`);
+      assert.equal(log.sounds.filter((sound) => sound === 'win' || sound === 'lose').length, 1);
+      log.click(0);
+      assert.equal(log.sounds.at(-1), 'ng');
+    }
+    assert.notDeepEqual(endings[0], endings[1], 'one game of each ending');
+  });
+
+  test('two players: never the computer, select for every move, and a draw ends without a result sound', async () => {
+    const log = await playOut({ newGame: { humanSide: null }, winner: () => null });
+    assert.equal(log.status.at(-1), 'over');
+    assert.ok(log.sounds.length > 10 && log.sounds.every((sound) => sound === 'select'));
+    assert.deepEqual(log.asked, []);
+  });
+});
+
+test('delay() stops listening to its signal once it has resolved or rejected', async () => {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const listening = new Set();
+  mock.method(signal, 'addEventListener', (type, listener) => listening.add(listener));
+  mock.method(signal, 'removeEventListener', (type, listener) => listening.delete(listener));
+  const done = delay(100, signal);
+  assert.equal(listening.size, 1);
+  mock.timers.tick(100);
+  await done;
+  assert.equal(listening.size, 0, 'no listener left behind on a signal that lives on');
+
+  const aborted = new AbortController();
+  const cut = delay(100, aborted.signal);
+  aborted.abort(new Error('reset'));
+  await assert.rejects(cut, { message: 'reset' });
+  await assert.rejects(delay(100, aborted.signal), { message: 'reset' }, 'an aborted signal rejects at once');
+});

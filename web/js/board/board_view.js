@@ -1,0 +1,91 @@
+// A game's board as the page shows it, one contract for every game: draw({ cells, names, marks })
+// takes the engine's cell codes, each cell's name ('d5') and the marked cells by kind (legal moves,
+// the last move, winning moves…); mark(kind, cells) changes one kind of mark alone, as the knight
+// hints do. A game describes once, in a BoardLook, how each code looks (a text, a class) and how
+// each mark looks (a class), with the labels of its language, so that every cell's label says its
+// name, what stands on it and its marks (「d3 空き 置ける」, "e6 white, last move"). The board is
+// rebuilt when cells come at another size.
+
+/**
+ * @typedef {object} PieceLook  how a cell code looks
+ * @property {(name: string) => string} label  e.g. (name) => `${name} knight`
+ * @property {string} [text]                   the cell's text, e.g. '♞'
+ * @property {string} [className]
+ *
+ * @typedef {object} MarkLook  how a kind of mark looks
+ * @property {(label: string) => string} label  the cell's label with the mark said
+ * @property {string} className                 styled by style.css
+ *
+ * @typedef {object} BoardLook
+ * @property {Record<number, PieceLook>} pieces  by cell code
+ * @property {Record<string, MarkLook>} marks    by kind, in the order their labels are said
+ *
+ * @typedef {object} BoardPosition
+ * @property {number[]} cells                    the engine's cells(), one code per cell
+ * @property {string[]} names                    each cell's name
+ * @property {Record<string, number[]>} [marks]  the marked cells by kind; kinds left out have none
+ */
+
+export class BoardView {
+  #grid;
+  #look;
+  /** @type {BoardPosition} */
+  #position = { cells: [], names: [] };
+  /** @type {Map<string, Set<number>>} */
+  #marks = new Map();
+
+  /**
+   * @param {import('./grid_board.js').GridBoard} grid
+   * @param {BoardLook} look
+   */
+  constructor(grid, look) {
+    this.#grid = grid;
+    this.#look = look;
+  }
+
+  /** @param {(cell: number) => void} handler  hears every click, Enter or Space on a cell */
+  set onCellClick(handler) { this.#grid.onCellClick = handler; }
+
+  /** @param {BoardPosition} position */
+  draw(position) {
+    const size = Math.round(Math.sqrt(position.cells.length));
+    if (size !== this.#grid.size) this.#grid.resize(size);
+    this.#position = position;
+    this.#marks = new Map(Object.keys(this.#look.marks).map((kind) => [kind, new Set(position.marks?.[kind])]));
+    position.cells.forEach((code, cell) => {
+      const element = this.#grid.cells[cell];
+      for (const [other, piece] of Object.entries(this.#look.pieces)) {
+        if (piece.className) element.classList.toggle(piece.className, Number(other) === code);
+      }
+      element.textContent = this.#look.pieces[code].text ?? '';
+      this.#drawMarks(cell);
+    });
+  }
+
+  /**
+   * Marks exactly these cells with this kind of mark, leaving the other kinds as they are.
+   * @param {string} kind
+   * @param {number[]} cells
+   */
+  mark(kind, cells) {
+    this.#marks.set(kind, new Set(cells));
+    this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
+  }
+
+  setUnavailable() {
+    this.#grid.setUnavailable();
+  }
+
+  /** @param {number} cell */
+  #drawMarks(cell) {
+    const element = this.#grid.cells[cell];
+    const { cells, names } = this.#position;
+    let label = this.#look.pieces[cells[cell]].label(names[cell]);
+    for (const [kind, look] of Object.entries(this.#look.marks)) {
+      const marked = this.#marks.get(kind)?.has(cell) ?? false;
+      element.classList.toggle(look.className, marked);
+      if (marked) label = look.label(label);
+    }
+    element.setAttribute('aria-label', label);
+  }
+}
