@@ -1,11 +1,14 @@
-// A small static file server for the built site, used by `.ci/serve` and the browser tests.
+// A small static file server for the built site, used by `.ci/serve`, the browser tests and the
+// bench. Like GitHub Pages it answers revalidations by ETag (304), and with `compress` it gzips
+// what a browser accepts gzipped, so that the bench measures what a visitor downloads.
 //   node .ci/static-server.mjs DIR [--port N]
-// As a module: startServer({ root, port, prefix, headers }) serves root under a URL prefix
+// As a module: startServer({ root, port, prefix, headers, compress }) serves root under a URL prefix
 // (GitHub Pages serves project sites under /REPO/) with optional extra headers (e.g. a CSP).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +32,10 @@ async function resolveFile(root, urlPath) {
   return info?.isFile() ? path : null;
 }
 
-export function startServer({ root, port = 0, prefix = '/', headers = {} }) {
+// What a static host compresses (not the already compressed sounds and images).
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.bin']);
+
+export function startServer({ root, port = 0, prefix = '/', headers = {}, compress = false }) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const { pathname } = new URL(req.url, 'http://host');
@@ -38,12 +44,22 @@ export function startServer({ root, port = 0, prefix = '/', headers = {} }) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
       return;
     }
+    const info = await stat(file);
+    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    const common = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding', ...headers };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, common).end();
+      return;
+    }
+    let body = await readFile(file);
+    const gzip = compress && COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) body = gzipSync(body);
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      ...headers,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...common,
     });
-    res.end(await readFile(file));
+    res.end(body);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -61,7 +77,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(2);
   }
   const port = flag === '--port' ? Number(value) : 8000;
-  startServer({ root, port }).then(
+  startServer({ root, port, compress: true }).then(
     ({ url }) => console.log(`Serving ${root} at ${url}  (Ctrl+C stops)`),
     (error) => {
       console.error(`static-server: ${error.message}`);

@@ -15,21 +15,24 @@
 //     other local reference must name a page, or the build fails);
 //   - the pages' empty data-text elements get the default language's texts (js/shell/i18n.js), so a
 //     page reads right before its scripts run, and to crawlers; the scripts set them again;
+//   - the scripts (*.js) lose their comments (strip_comments.mjs), keeping their lines;
 //   - sw.js gets the build: its version (the cache name) and the files to precache (all but itself).
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripComments } from './strip_comments.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
 const STRINGS_MODULE = 'js/shell/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
-const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
+const NOT_IN_SITE = new Set(['build_site.mjs', 'strip_comments.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
+const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified
 
 // Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
 // under sounds/, and the built files given as [site path, file] pairs.
@@ -60,7 +63,7 @@ export async function buildSite(siteDir, sources) {
   const assetDir = `v/${version}/`;
   const site = new Map();
   for (const [path, bytes] of inputs) {
-    if (!isPage(path) && path !== SERVICE_WORKER) site.set(assetDir + path, bytes);
+    if (!isPage(path) && path !== SERVICE_WORKER) site.set(assetDir + path, isScript(path) ? stripComments(bytes.toString()) : bytes);
   }
   const texts = await defaultTexts(sources);
   for (const [path, bytes] of inputs) {
@@ -68,7 +71,7 @@ export async function buildSite(siteDir, sources) {
   }
   if (inputs.has(SERVICE_WORKER)) {
     const precache = [...site.keys()].sort();
-    site.set(SERVICE_WORKER, injectBuild(inputs.get(SERVICE_WORKER).toString(), { version, files: precache }));
+    site.set(SERVICE_WORKER, injectBuild(stripComments(inputs.get(SERVICE_WORKER).toString()), { version, files: precache }));
   }
   await writeFresh(siteDir, site);
   return { version, files: [...site.keys()].sort() };

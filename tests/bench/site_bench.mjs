@@ -1,8 +1,10 @@
 // Site figures, printed (a benchmark, not a test): the site's weight, gzip-compressed as static
-// hosts serve it, with and without the sounds; and, for each page, the time from navigation to a
-// playable board in headless Chromium on localhost (the page's 'board-playable' performance mark),
-// median of 10 — cold (a fresh browser context: no HTTP cache, no service worker) and warm
-// (reloads with both).
+// hosts serve it, with and without the sounds; for each page, what a first visit downloads, page
+// and engine worker together (gzipped by the server as GitHub Pages does; the service worker's
+// precaching of the rest of the site is left out), with its wasm against each page's target; and
+// the time from navigation to a playable board in headless Chromium on localhost (the page's
+// 'board-playable' performance mark), median of 10 — cold (a fresh browser context: no HTTP
+// cache, no service worker) and warm (reloads with both).
 //   node tests/bench/site_bench.mjs SITE_DIR        (.ci/bench runs it)
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -10,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const RUNS = 10;
 const PAGES = ['index.html', 'reversi.html'];
-const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300 };
+const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300, wasmKB: { 'index.html': 62, 'reversi.html': 35 } };
 
 const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
 if (!siteDir) {
@@ -19,6 +21,7 @@ if (!siteDir) {
 }
 process.env.SITE_DIR = siteDir;
 const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
+const { spyOnWorkers, workerSettled } = await import('../e2e/game_page.mjs');
 
 // Returns [site path, bytes, gzip bytes] for every file of the site.
 async function fileSizes() {
@@ -37,6 +40,27 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function playableAfter(page) {
   const handle = await page.waitForFunction(() => performance.getEntriesByName('board-playable')[0]?.startTime);
   return handle.jsonValue();
+}
+
+// Returns the bytes a first visit to url transfers — the page's requests and its engine worker's,
+// as the network carried them — by kind: { wasm, scripts, other, total, files }.
+async function firstVisit(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(spyOnWorkers);
+  const sizes = [];
+  context.on('requestfinished', (request) => sizes.push(request.sizes().then(({ responseBodySize }) => [request.url(), responseBodySize])));
+  const page = await context.newPage();
+  await page.goto(url);
+  await playableAfter(page);
+  await workerSettled(page);
+  const bytes = { wasm: 0, scripts: 0, other: 0, total: 0, files: 0 };
+  for (const [file, size] of await Promise.all(sizes)) {
+    bytes[file.endsWith('.wasm') ? 'wasm' : /\.m?js$/.test(file) ? 'scripts' : 'other'] += size;
+    bytes.total += size;
+    bytes.files++;
+  }
+  await context.close();
+  return bytes;
 }
 
 async function loadTimes(browser, url) {
@@ -81,8 +105,16 @@ for (const [name, test] of groups) {
 console.log(`${'total'.padEnd(30)} ${String(sizes.length).padStart(3)} files  ${kb(sum(sizes, 1)).padStart(9)}  gzip ${kb(sum(sizes, 2)).padStart(9)}`);
 console.log(`gzip without sounds: ${kb(sum(rest, 2))} (target ≤ ${TARGETS.gzipWithoutSoundsKB} KB), with sounds: ${kb(sum(rest, 2) + sum(sounds, 2))}`);
 
-const [browser, server] = await Promise.all([launchBrowser(), serveSite()]);
+const [browser, server] = await Promise.all([launchBrowser(), serveSite({ compress: true })]);
 try {
+  console.log('\n== a first visit\'s downloads, page and engine worker, gzip as served (service worker off) ==');
+  for (const page of PAGES) {
+    const { wasm, scripts, other, total, files } = await firstVisit(browser, server.url + page);
+    const target = TARGETS.wasmKB[page];
+    console.log(`${page.padEnd(14)} wasm ${kb(wasm).padStart(8)} (target ≤ ${target} KB)  scripts ${kb(scripts).padStart(8)}  ` +
+      `other ${kb(other).padStart(8)}  total ${kb(total).padStart(8)} in ${files} files`);
+  }
+
   const line = (name, times) => `${name.padEnd(34)} median ${median(times).toFixed(0).padStart(4)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
   console.log(`\n== navigation to a playable board, headless Chromium, localhost, ${RUNS} runs (target ≤ ${TARGETS.playableMs} ms) ==`);
   for (const page of PAGES) {
