@@ -183,7 +183,7 @@ describe('what the hints show', () => {
     await closeClean(page);
   });
 
-  test('the mark: a white-ringed dark disc on light and dark squares alike, none elsewhere', async () => {
+  test('the mark: a white-ringed dark disc on light and dark squares alike, on no other free square', async () => {
     const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY]] });
     await page.click('#start-second');
     await letAiMove(page, { ms: 1000 });
@@ -191,15 +191,15 @@ describe('what the hints show', () => {
     const look = await page.$$eval('#board .cell', (cells) => cells.map((cell) => {
       const mark = getComputedStyle(cell, '::after');
       return { content: mark.content, ring: mark.borderTopColor, radius: mark.borderTopLeftRadius, fill: mark.backgroundColor,
-        width: mark.width, bg: getComputedStyle(cell).backgroundColor };
+        width: mark.width, bg: getComputedStyle(cell).backgroundColor, free: cell.textContent === '' };
     }));
     const squareColours = new Set(winning.map((square) => look[square].bg));
     assert.deepEqual([...squareColours].sort(), ['rgb(102, 102, 102)', 'rgb(238, 238, 238)'], 'winning squares of both colours here');
     for (const square of winning) {
       assert.deepEqual({ ...look[square], bg: undefined },
-        { content: '""', ring: 'rgb(255, 255, 255)', radius: '50%', fill: 'rgb(11, 110, 53)', width: '18px', bg: undefined });
+        { content: '""', ring: 'rgb(255, 255, 255)', radius: '50%', fill: 'rgb(11, 110, 53)', width: '18px', bg: undefined, free: true });
     }
-    for (const [square, cell] of look.entries()) if (!winning.includes(square)) assert.equal(cell.content, 'none');
+    for (const [square, cell] of look.entries()) if (!winning.includes(square) && cell.free) assert.equal(cell.content, 'none');
     await closeClean(page);
   });
 

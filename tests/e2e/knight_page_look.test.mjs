@@ -40,7 +40,7 @@ test('a dark page, sans-serif 18px, centred', async () => {
     return [s.backgroundColor, s.color, s.fontFamily, s.fontSize, s.textAlign];
   });
   assert.deepEqual(body, ['rgb(15, 15, 15)', 'rgb(245, 245, 245)', 'sans-serif', '18px', 'center']);
-  assert.deepEqual(await page.$$eval('p', (ps) => ps.map((p) => getComputedStyle(p).fontSize)), ['18px', '18px']);
+  assert.deepEqual(await page.$$eval('h1 + p, #status', (ps) => ps.map((p) => getComputedStyle(p).fontSize)), ['18px', '18px'], 'the original\'s paragraphs');
   await closeClean(page);
 });
 

@@ -35,6 +35,7 @@ const storedVolume = (page) => page.evaluate((key) => localStorage.getItem(key),
 
 // Drags the slider's thumb with the mouse to fraction x of its width, without letting go.
 async function pressAndDrag(page, x) {
+  await page.$eval('#volume input', (el) => el.scrollIntoView({ block: 'center' }));
   const box = await page.$eval('#volume input', (el) => el.getBoundingClientRect().toJSON());
   const thumbX = box.x + box.width * Number(await page.$eval('#volume input', (el) => el.value)) / 100;
   await page.mouse.move(thumbX, box.y + box.height / 2);

@@ -35,7 +35,7 @@ export const readCounts = (frame) => frame.$$eval('#counts .count', (els) => els
 // Returns the status line as { notice, text }: the notice line (a pass) or null, and the rest.
 export const readStatus = (frame) => frame.$eval('#status', (el) => ({
   notice: el.querySelector('.notice')?.textContent ?? null,
-  text: [...el.childNodes].filter((node) => !node.classList?.contains('notice')).map((node) => node.textContent).join(''),
+  text: [...el.querySelector('.line').childNodes].filter((node) => !node.classList?.contains('notice')).map((node) => node.textContent).join(''),
 }));
 
 // The settings' radio groups: name 'size', 'mode' or 'level'.
@@ -60,6 +60,7 @@ export class GameOnPage {
   humanSide;
   notice = null;
   passes = [];  // the sides that had to pass, in order
+  discsPlayed = [];  // { cell, side } of every disc played, in order
   sounds;
 
   constructor(engine, page, { size = 8, humanSide = 0, soundsBefore = [] } = {}) {
@@ -101,6 +102,7 @@ export class GameOnPage {
   // result's sound comes after the CPU's and before the player's, as on the knight page.
   played(cell, sound) {
     if (sound === 'select') this.notice = null;
+    this.discsPlayed.push({ cell, side: this.game.sideToMove() });
     this.game.play(cell);
     if (sound === 'cpu') this.sounds.push(sound);
     if (this.game.mustPass()) {
@@ -146,12 +148,15 @@ export class GameOnPage {
     return [`黒${you(0)} ${black}`, `白${you(1)} ${white}`];
   }
 
+  // The last-move marks: the discs played since the side to move last played one (both of them
+  // when it had to pass), or the last disc when the other side passed.
   expectedBoard() {
-    const lastMove = this.game.history().findLast((cell) => cell !== -1);
+    const since = this.discsPlayed.findLastIndex(({ side }) => side === this.game.sideToMove());
+    const last = this.discsPlayed.slice(since + 1).map(({ cell }) => cell);
     return {
       discs: this.game.cells(),
       legal: this.playersTurn ? [...this.game.legalMoves()].sort((a, b) => a - b) : [],
-      last: lastMove === undefined ? [] : [lastMove],
+      last: (last.length > 0 ? last : this.discsPlayed.slice(-1).map(({ cell }) => cell)).sort((a, b) => a - b),
     };
   }
 

@@ -46,7 +46,7 @@ test('a grid of labelled cells, 8×8 and then 6×6; the status line a live regio
   await closeClean(page);
 });
 
-test('one tab stop for the board and one for each radio group; the resting level group is skipped', async () => {
+test('one tab stop for the board and one for each radio group; the resting level group and undo are skipped', async () => {
   const page = await open();
   const stops = async (count) => {
     const seen = [];
@@ -56,11 +56,11 @@ test('one tab stop for the board and one for each radio group; the resting level
     }
     return seen;
   };
-  assert.deepEqual(await stops(10), ['A', 'A', 'gridcell', 'start-first', 'start-second', 'size=8', 'mode=cpu', 'level=random',
-    'volume-range', 'volume-test']);
+  assert.deepEqual(await stops(12), ['A', 'A', 'gridcell', 'start-first', 'start-second', 'size=8', 'mode=cpu', 'level=random',
+    'copy-link', 'copy-moves', 'volume-range', 'volume-test'], 'undo rests until there is a move to take back');
   await choose(page, 'mode', 'friend');
   await page.focus('#options input[value="friend"]');
-  assert.deepEqual(await stops(2), ['volume-range', 'volume-test'], 'no level to choose between two players');
+  assert.deepEqual(await stops(2), ['copy-link', 'copy-moves'], 'no level to choose between two players');
   await closeClean(page);
 });
 

@@ -1,6 +1,6 @@
 // What the Reversi page shows in Chromium: its texts, the start position with its four legal marks
 // and the disc counts, the reset buttons and the three radio groups, the cells' labels; a green
-// board of 45px cells with round discs and the legal and last-move dots; 6×6 as a 270px board;
+// board of 45px cells with round discs and the legal and last-move dots; 6×6 in the same square;
 // the links between the two games, which keep the query; the English page (?lang=en); and on a
 // 360×640 phone no horizontal scroll. Saves reversi-page-8x8.png, reversi-page-6x6.png,
 // reversi-page-phone.png and reversi-page-en.png under build/wasm/artifacts to look at.
@@ -80,7 +80,7 @@ test('the texts, the start position with four legal marks, the counts, the butto
   await closeClean(page);
 });
 
-test('a green board of 45px cells, round black and white discs, grey legal dots and a red last-move dot', async () => {
+test('a green board of 45px cells, round black and white discs, dark legal dots (3:1 on the green) and a red last-move dot', async () => {
   const page = await open();
   const look = () => page.evaluate(() => {
     const cells = [...document.querySelectorAll('#board .cell')];
@@ -104,8 +104,9 @@ test('a green board of 45px cells, round black and white discs, grey legal dots 
   const WHITE = 'rgb(242, 242, 242)';
   const NONE = 'rgba(0, 0, 0, 0)';
   assert.deepEqual([start.disc[27], start.disc[28], start.disc[0]], [WHITE, BLACK, NONE]);
-  const LEGAL = ['rgba(0, 0, 0, 0.35)', '50%'];
+  const LEGAL = ['rgba(0, 0, 0, 0.7)', '50%'];
   assert.deepEqual(start.dot.flatMap((dot, cell) => (dot ? [[cell, dot]] : [])), [19, 26, 37, 44].map((cell) => [cell, LEGAL]));
+  assert.ok(contrast([0, 0, 0, 0.7], [29, 122, 62]) >= 3, 'WCAG asks 3:1 of a graphic against what is around it');
 
   await clickSquare(page, 37);
   await discsSettled(page);
@@ -118,7 +119,16 @@ test('a green board of 45px cells, round black and white discs, grey legal dots 
   await closeClean(page);
 });
 
-test('6×6: 36 cells, a 270px board of 45px cells, its own start, names and counts', async () => {
+// The WCAG contrast ratio of a colour [r, g, b, alpha] laid over the background [r, g, b].
+function contrast([r, g, b, alpha], background) {
+  const over = [r, g, b].map((channel, i) => channel * alpha + background[i] * (1 - alpha));
+  const luminance = (rgb) => rgb.map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [light, dark] = [luminance(background), luminance(over)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('6×6: 36 cells of 60px, the same 360px square as 8×8, its own start, names and counts', async () => {
   const page = await open();
   await choose(page, 'size', '6');
   const board = await readBoard(page);
@@ -130,9 +140,9 @@ test('6×6: 36 cells, a 270px board of 45px cells, its own start, names and coun
     board: document.getElementById('board').getBoundingClientRect().width,
     rows: document.querySelectorAll('#board [role="row"]').length,
     cells: [...new Set([...document.querySelectorAll('#board .cell')].map((c) => `${c.getBoundingClientRect().width}×${c.getBoundingClientRect().height}`))],
-    centred: Math.abs(document.getElementById('board').getBoundingClientRect().left * 2 + 270 - document.documentElement.clientWidth) <= 1,
+    centred: Math.abs(document.getElementById('board').getBoundingClientRect().left * 2 + 360 - document.documentElement.clientWidth) <= 1,
   }));
-  assert.deepEqual(geometry, { size: '6', board: 270, rows: 6, cells: ['45×45'], centred: true });
+  assert.deepEqual(geometry, { size: '6', board: 360, rows: 6, cells: ['60×60'], centred: true });
   const labels = await cellLabels(page);
   assert.deepEqual([labels[0], labels[8], labels[14], labels[15], labels[35]], ['a1 空き', 'c2 空き 置ける', 'c3 白', 'd3 黒', 'f6 空き']);
   assert.deepEqual(await readCounts(page), ['黒（あなた） 2', '白 2']);

@@ -28,7 +28,8 @@ test('?lang=en: lang="en" and every text of the page from the English table', as
 
   await clickSquare(page, 27);
   assert.equal(await status(page), en.thinking);
-  assert.equal(await page.getAttribute('#board [data-square="27"]', 'aria-label'), en.cellKnight('d5'));
+  assert.equal(await page.getAttribute('#board [data-square="27"]', 'aria-label'), en.markLastMove(en.cellKnight('d5')));
+  assert.equal(en.markLastMove(en.cellKnight('d5')), 'd5 knight, last move');
   assert.equal(await page.getAttribute('#board [data-square="42"]', 'aria-label'), en.cellBlocked('c3'));
   await letAiMove(page);
   assert.match(await status(page), /^Your turn \(\d+ squares left\)$/);

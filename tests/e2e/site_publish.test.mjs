@@ -113,7 +113,7 @@ test('the Reversi page under the strict CSP: a move and the CPU\'s reply on 8×8
     await letAiMove(page);
     assert.equal(await discs(), 6);
     await choose(page, 'size', '6');  // a board size the stylesheet reads from an attribute, no inline style
-    assert.equal(await page.$eval('#board', (el) => el.getBoundingClientRect().width), 270);
+    assert.equal(await page.$eval('#board', (el) => el.getBoundingClientRect().width), 360, "the 6×6 board in the same square as the 8×8 one");
     await clickSquare(page, 8);
     await letAiMove(page);
     assert.equal(await discs(), 6);

@@ -11,6 +11,7 @@ import { loadEngine } from './load_engine.mjs';
 
 const engine = await loadEngine('knights');
 const { SIDE } = engine;
+const NAMES = Array.from({ length: 64 }, (_, square) => engine.KnightGame.squareName(square));
 
 beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
 afterEach(() => mock.timers.reset());
@@ -24,21 +25,29 @@ function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), win
   const log = { sounds: [], status: [], boards: 0, shown: [], asked: [] };
   const flow = new GameFlow({
     spec: {
-      create: () => new engine.KnightGame(),
+      create: (_, position) => {
+        if (position !== null) throw new Error('no positions');
+        return new engine.KnightGame();
+      },
       winner,
-      boardPosition: ({ game }) => ({ cells: game.cells(), names: [] }),
+      names: () => NAMES,
+      boardPosition: ({ game }) => ({ cells: game.cells(), names: NAMES }),
       statusText: ({ game, playersTurn }) => (game.isOver() ? 'over' : playersTurn ? 'yours' : 'thinking'),
       computerFailure: 'failed',
+      badRecord: (problem) => `bad: ${problem}`,
     },
     chooseMove: (game, signal) => {
       log.asked.push({ moves: game.history(), signal });
       return reply(game, signal);
     },
     board: { draw: () => { log.boards++; }, set onCellClick(handler) { log.click = handler; } },
-    status: { show: (text) => log.status.push(text) },
+    status: { show: (text, notice) => log.status.push(notice ? `${notice} | ${text}` : text) },
     sounds: { play: (name) => log.sounds.push(name) },
   });
-  flow.onPosition((shown) => log.shown.push(shown && shown.game.history()));
+  flow.onPosition((shown) => {
+    log.shown.push(shown && shown.game.history());
+    log.last = shown;
+  });
   return { flow, log };
 }
 
@@ -182,6 +191,89 @@ describe('the end', () => {
     assert.equal(log.status.at(-1), 'over');
     assert.ok(log.sounds.length > 10 && log.sounds.every((sound) => sound === 'select'));
     assert.deepEqual(log.asked, []);
+  });
+});
+
+describe('undo', () => {
+  test('on your turn: the computer\'s reply and your move before it; then nothing more to undo', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST });
+    assert.equal(log.last.canUndo, false);
+    log.click(27);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.shown.at(-1), log.last.canUndo], [[27, 0], true]);
+    flow.undo();
+    assert.deepEqual([log.shown.at(-1), log.last.canUndo, log.status.at(-1)], [[], false, 'yours']);
+    assert.deepEqual(log.sounds, ['select', 'cpu', 'select']);
+    flow.undo();
+    assert.deepEqual(log.sounds.length, 3, 'nothing to undo: nothing happens');
+  });
+
+  test('while the computer thinks: your move, and its reply is dropped', async () => {
+    let answer;
+    const { flow, log } = makeFlow({ reply: () => new Promise((resolve) => { answer = resolve; }) });
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    flow.undo();
+    assert.equal(log.asked[0].signal.aborted, true);
+    answer(0);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.shown.at(-1), log.status.at(-1)], [[], 'yours']);
+  });
+
+  test('moving second: the computer\'s opening alone is not yours to undo', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.SECOND });
+    mock.timers.tick(OPENING_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.shown.at(-1), log.last.canUndo], [[0], false]);
+    log.click(27);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    flow.undo();
+    assert.deepEqual(log.shown.at(-1), [0]);
+  });
+
+  test('two players: one move back at a time', () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: null });
+    log.click(27);
+    log.click(0);
+    flow.undo();
+    assert.deepEqual([log.shown.at(-1), log.last.game.sideToMove()], [[27], SIDE.SECOND]);
+  });
+});
+
+describe('a game from a record', () => {
+  test('the moves played, each with its side, the last move marked; the computer replies after 1000 ms', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.SECOND }, { moves: 'd5 e4 a8' });
+    assert.deepEqual(log.last.plies, [{ move: 27, side: SIDE.FIRST }, { move: 36, side: SIDE.SECOND }, { move: 0, side: SIDE.FIRST }]);
+    assert.deepEqual([log.last.moveNames, log.last.lastMoves, log.last.playersTurn], [['d5', 'e4', 'a8'], [0], true]);
+    assert.deepEqual(log.sounds, [], 'silent');
+    const { flow: second, log: secondLog } = makeFlow();
+    second.newGame({ humanSide: SIDE.FIRST }, { moves: 'd5e4a8' });
+    mock.timers.tick(OPENING_DELAY_MS);
+    await settle();
+    assert.equal(secondLog.shown.at(-1).length, 4);
+  });
+
+  test('a record that cannot be played: a new game, and the status line says why', () => {
+    for (const record of [{ moves: 'd5 c3' }, { moves: 'zz' }, { position: 'X' }, { problem: 'level=godlike' }]) {
+      const { flow, log } = makeFlow();
+      flow.newGame({ humanSide: SIDE.FIRST }, record);
+      assert.deepEqual(log.shown.at(-1), [], JSON.stringify(record));
+      assert.match(log.status.at(-1), /^bad: /);
+    }
+  });
+
+  test('again: the same sides, a fresh game', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.SECOND }, { moves: 'd5 e4' });
+    flow.again();
+    assert.deepEqual([log.shown.at(-1), log.last.humanSide, log.sounds], [[], SIDE.SECOND, ['select']]);
   });
 });
 

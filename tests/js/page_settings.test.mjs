@@ -103,10 +103,10 @@ describe('the level and hints settings', () => {
     const options = initKnightOptions(elements, store, LEVELS, (on) => heard.push(on));
     assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [false, true, false]);
     assert.equal(elements.hintsInput.checked, true);
-    assert.deepEqual([options.level(), options.hints()], ['weighted', true]);
+    assert.deepEqual([options.level.get(), options.hints()], ['weighted', true]);
 
     choose(elements, 'perfect');
-    assert.deepEqual([options.level(), store.get(LEVEL_KEY)], ['perfect', 'perfect']);
+    assert.deepEqual([options.level.get(), store.get(LEVEL_KEY)], ['perfect', 'perfect']);
     elements.hintsInput.checked = false;
     elements.hintsInput.dispatchEvent(new Event('change'));
     assert.deepEqual([options.hints(), store.get(HINTS_KEY), heard], [false, 'off', [false]]);
@@ -118,7 +118,7 @@ describe('the level and hints settings', () => {
       const store = storeWith(stored);
       const options = initKnightOptions(elements, store, LEVELS, () => {});
       assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [true, false, false]);
-      assert.deepEqual([options.level(), options.hints(), elements.hintsInput.checked], ['random', false, false]);
+      assert.deepEqual([options.level.get(), options.hints(), elements.hintsInput.checked], ['random', false, false]);
       assert.equal(store.get(LEVEL_KEY), stored[LEVEL_KEY] ?? null);
     }
   });
@@ -152,16 +152,29 @@ describe('the Reversi page\'s settings', () => {
     const inputs = page();
     let newGames = 0;
     const options = initReversiOptions(inputs, store, settings, () => newGames++);
-    assert.deepEqual([options.size(), options.twoPlayers(), options.level()], [6, true, 'strong']);
+    assert.deepEqual([options.size.get(), options.mode.get(), options.level.get()], ['6', 'friend', 'strong']);
     assert.ok(inputs.levelInputs.every((radio) => radio.disabled), 'between two players the level rests');
     assert.deepEqual([checked(inputs.sizeInputs), checked(inputs.modeInputs), checked(inputs.levelInputs)], ['6', 'friend', 'strong']);
 
     choose(inputs.levelInputs, 'weighted');
-    assert.deepEqual([options.level(), store.get(LEVEL_SETTING.key), newGames], ['weighted', 'weighted', 0]);
+    assert.deepEqual([options.level.get(), store.get(LEVEL_SETTING.key), newGames], ['weighted', 'weighted', 0]);
     choose(inputs.sizeInputs, '8');
     choose(inputs.modeInputs, 'cpu');
-    assert.deepEqual([options.size(), options.twoPlayers(), store.get(SIZE_SETTING.key), store.get(MODE_SETTING.key), newGames], [8, false, '8', 'cpu', 2]);
+    assert.deepEqual([options.size.get(), options.mode.get(), store.get(SIZE_SETTING.key), store.get(MODE_SETTING.key), newGames], ['8', 'cpu', '8', 'cpu', 2]);
     assert.ok(inputs.levelInputs.every((radio) => !radio.disabled), 'against the CPU the level is back');
+  });
+
+  test('set from a link: the inputs and the store follow, no new game is asked for, unknown values are refused', () => {
+    const store = new SettingsStore();
+    const inputs = page();
+    let newGames = 0;
+    const options = initReversiOptions(inputs, store, settings, () => newGames++);
+    assert.equal(options.mode.set('friend'), true);
+    assert.equal(options.size.set('6'), true);
+    assert.deepEqual([checked(inputs.modeInputs), checked(inputs.sizeInputs), store.get(MODE_SETTING.key), store.get(SIZE_SETTING.key)], ['friend', '6', 'friend', '6']);
+    assert.ok(inputs.levelInputs.every((radio) => radio.disabled));
+    assert.equal(options.level.set('perfect'), false, 'a knight level');
+    assert.deepEqual([options.level.get(), newGames], ['random', 0]);
   });
 
   test('corrupt values fall back to 8×8 against the random CPU, and stay unwritten', () => {
@@ -170,7 +183,7 @@ describe('the Reversi page\'s settings', () => {
     const store = { get: (key) => corrupt[key] ?? null, set: (key, text) => written.push([key, text]) };
     const inputs = page();
     const options = initReversiOptions(inputs, store, settings, () => {});
-    assert.deepEqual([options.size(), options.twoPlayers(), options.level()], [8, false, 'random']);
+    assert.deepEqual([options.size.get(), options.mode.get(), options.level.get()], ['8', 'cpu', 'random']);
     assert.deepEqual([checked(inputs.sizeInputs), checked(inputs.modeInputs), checked(inputs.levelInputs)], ['8', 'cpu', 'random']);
     assert.deepEqual(written, []);
   });

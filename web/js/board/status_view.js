@@ -41,11 +41,10 @@ export class StatusView {
    */
   #render(detail, busy) {
     const doc = this.#element.ownerDocument;
-    /** @type {(string | Node)[]} */
-    const parts = [this.#text];
-    if (this.#notice) parts.unshift(span(doc, 'notice', this.#notice));
-    if (detail) parts.push(' ', span(doc, 'detail', detail));
-    this.#element.replaceChildren(...parts);
+    const line = span(doc, 'line', this.#text);  // one box, centred in the line's reserved height
+    if (this.#notice) line.prepend(span(doc, 'notice', this.#notice));
+    if (detail) line.append(' ', span(doc, 'detail', detail));
+    this.#element.replaceChildren(line);
     if (busy) this.#element.setAttribute('aria-busy', 'true');
     else this.#element.removeAttribute('aria-busy');
   }

@@ -1,39 +1,73 @@
 // The knight page's entry: the shared page set-up, then, once its engine has loaded, the game on
-// the shared flow with the AI and the hints in the knight worker.
+// the shared flow with the AI and the hints in the knight worker, the controls around it, and the
+// game in the address (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
+import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
+import { initGameControls } from '../play/game_controls.js';
+import { initGameResult } from '../play/game_result.js';
+import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
-import { byId, byName, initPage } from '../shell/page_shell.js';
+import { showChoiceHelp } from '../shell/choice_help.js';
+import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { createHintFinder, createKnightAi } from './knight_ai.js';
 import { createKnightBoard } from './knight_board.js';
-import { createKnightController } from './knight_controller.js';
+import { createKnightController, knightLinkFields, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
-import { initKnightOptions } from './knight_options.js';
+import { initKnightOptions, TALLY_KEY } from './knight_options.js';
 
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
+const buttons = {
+  undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
+};
 const inputs = { levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement) };
 
 await runGame({
   loadEngine: loadKnightEngine,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...inputs.levelInputs, inputs.hintsInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.levelInputs, inputs.hintsInput],
   start: (engine, worker) => {
+    const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
     const options = initKnightOptions(inputs, store, engine.LEVELS, (on) => hints.setEnabled(on));
     const hints = new KnightHints({ findHints: createHintFinder(worker), board, status, strings, enabled: options.hints() });
     const flow = createKnightController({
-      engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level, engine.OPENING_SQUARE),
+      engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get, engine.OPENING_SQUARE),
     });
     flow.onPosition((shown) => hints.show(shown && { moves: shown.game.history(), yourTurn: shown.playersTurn }));
-    startFirst.addEventListener('click', () => flow.reset({ humanSide: engine.SIDE.FIRST }));
-    startSecond.addEventListener('click', () => flow.reset({ humanSide: engine.SIDE.SECOND }));
-    flow.newGame({ humanSide: engine.SIDE.FIRST });
+    initGameControls({
+      flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
+      linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
+    });
+    initGameResult({
+      flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
+      resultText: (shown) => knightResultText(shown, strings),
+      tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
+      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
+    });
+    const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
+    // The game the address asks for (a reload, a link, the back button), or a new one.
+    const openLinkedGame = () => {
+      const link = readGameLink(location.hash);
+      if (!link) {
+        flow.newGame({ humanSide: SIDE.FIRST });
+        return;
+      }
+      const { humanSide, level, record } = readKnightLink(link, engine, strings);
+      if (level) options.level.set(level);
+      showLevelHelp();
+      flow.newGame({ humanSide }, record);
+    };
+    addEventListener('popstate', openLinkedGame);
+    startFirst.addEventListener('click', () => flow.reset({ humanSide: SIDE.FIRST }));
+    startSecond.addEventListener('click', () => flow.reset({ humanSide: SIDE.SECOND }));
+    openLinkedGame();
     return flow;
   },
 });

@@ -1,6 +1,7 @@
 // The knight board's look on the shared BoardView: the engine's cell codes drawn as a knight (♞),
-// a small × on an attacked free square, or nothing; the hints' ring on a winning square; each
-// cell's label in the page's language (「d5 ナイト」, "e4 free, winning move").
+// a small × on an attacked free square, or nothing; a small mark on the AI's knights and on the
+// last knight placed; the hints' ring on a winning square; each cell's label in the page's
+// language (「d5 ナイト AI 直前の手」, "e4 free, winning move").
 import { BoardView } from '../board/board_view.js';
 
 /**
@@ -15,6 +16,10 @@ export function createKnightBoard(grid, { CELL }, strings) {
       [CELL.KNIGHT]: { label: strings.cellKnight, text: '♞' },
       [CELL.ATTACKED]: { label: strings.cellBlocked, text: '×', className: 'forbidden' },
     },
-    marks: { winning: { label: strings.markWinning, className: 'winning' } },
+    marks: {
+      computer: { label: strings.markComputer, className: 'computer' },
+      last: { label: strings.markLastMove, className: 'last' },
+      winning: { label: strings.markWinning, className: 'winning' },
+    },
   });
 }

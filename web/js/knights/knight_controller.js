@@ -1,6 +1,7 @@
 // The knight game on the shared game flow (play/game_flow.js), with what only it has: the
-// original page's board and status texts. The AI's opening on d5 comes with its moves
-// (knight_ai.js), the hints listen to the flow (knight_hints.js).
+// original page's status texts, and on the board the AI's knights and the last one placed marked.
+// The AI's opening on d5 comes with its moves (knight_ai.js), the hints listen to the flow
+// (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
 
 /** @typedef {import('../engine/knights_engine.mjs').KnightsEngine} KnightsEngine */
@@ -23,15 +24,64 @@ export function createKnightController({ engine, strings, ...parts }) {
   const names = Array.from({ length: squares }, (_, square) => engine.KnightGame.squareName(square));
   return new GameFlow({
     spec: {
-      create: () => new engine.KnightGame(),
+      create: (_, position) => {
+        if (position !== null) throw new Error('a knight game starts from the empty board');
+        return new engine.KnightGame();
+      },
       winner: (game) => game.winner(),
-      boardPosition: ({ game }) => ({ cells: game.cells(), names }),
+      names: () => names,
+      boardPosition: ({ game, humanSide, plies, names: cellNames, lastMoves }) => ({
+        cells: game.cells(),
+        names: cellNames,
+        marks: { computer: plies.filter(({ side }) => side !== humanSide).map(({ move }) => move), last: lastMoves },
+      }),
       statusText: ({ game, humanSide, playersTurn, legal }) => {
         if (game.isOver()) return game.winner() === humanSide ? strings.won : strings.lost;
         return playersTurn ? strings.yourTurn(legal.length) : strings.thinking;
       },
       computerFailure: strings.aiFailure,
+      badRecord: strings.badRecord,
     },
     ...parts,
   });
+}
+
+// How the address names the player's side (play/game_link.js): you=first or you=second.
+const YOU = ['first', 'second'];
+
+/**
+ * Reads a knight game's link: the player's side and the AI's level, and the moves; anything else
+ * or a value the page does not know makes it a problem, said in the page's language.
+ * @param {import('../play/game_link.js').GameLink} link
+ * @param {KnightsEngine} engine
+ * @param {import('../shell/i18n.js').Strings} strings
+ * @returns {{ humanSide: number, level: string | null, record: import('../play/game_flow.js').GameRecord }}
+ */
+export function readKnightLink({ moves, position, size, you = YOU[0], level }, engine, strings) {
+  const problem = !YOU.includes(you) ? strings.badLinkField('you', you)
+    : level !== undefined && !engine.LEVELS.includes(level) ? strings.badLinkField('level', level)
+    : position !== undefined ? strings.badLinkField('position', position)
+    : size !== undefined ? strings.badLinkField('size', size)
+    : undefined;
+  if (problem) return { humanSide: engine.SIDE.FIRST, level: null, record: { problem } };
+  return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND][YOU.indexOf(you)], level: level ?? null, record: { moves } };
+}
+
+/**
+ * The knight game's fields for its address besides the moves.
+ * @param {{ humanSide: number | null }} shown
+ * @param {KnightsEngine} engine
+ * @param {string} level
+ */
+export const knightLinkFields = ({ humanSide }, engine, level) =>
+  ({ you: YOU[humanSide === engine.SIDE.SECOND ? 1 : 0], level });
+
+/**
+ * The knight game's result: who won, and how many knights each placed.
+ * @param {import('../play/game_flow.js').Shown<KnightGame>} shown
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export function knightResultText({ winner, humanSide, plies }, strings) {
+  const yours = plies.filter(({ side }) => side === humanSide).length;
+  return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, plies.length - yours)}`;
 }

@@ -6,6 +6,7 @@ import { bindChoice, bindToggle } from '../shell/setting_controls.js';
 
 export const LEVEL_KEY = 'hatodemowakaru-knight-level';
 export const HINTS_KEY = 'hatodemowakaru-knight-hints';
+export const TALLY_KEY = 'hatodemowakaru-knight-tally';  // the results against each level (play/game_result.js)
 
 /**
  * Wires the level's radio inputs (value = level) and the hints checkbox to the settings store;
@@ -14,7 +15,7 @@ export const HINTS_KEY = 'hatodemowakaru-knight-hints';
  * @param {import('../shell/settings_store.js').SettingsStore} store
  * @param {readonly string[]} levels
  * @param {(on: boolean) => void} onHintsChange
- * @returns {{ level: () => string, hints: () => boolean }}  read when needed
+ * @returns {{ level: import('../shell/setting_controls.js').Setting, hints: () => boolean }}
  */
 export function initKnightOptions({ levelInputs, hintsInput }, store, levels, onHintsChange) {
   return {

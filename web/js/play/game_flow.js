@@ -1,34 +1,53 @@
 // The game flow both pages share: a game against the computer (the player on one side) or between
 // two players at one screen. A click becomes a move when the engine allows it (else the ng sound);
 // the computer thinks while the original page's delay runs and moves when both are done; a new
-// game or a stop cancels whatever it was about to play, and a reply that comes for a game no
-// longer shown is dropped. The sounds come at the same moments in both games: select for a
-// player's move (after the result's, as on the original page), cpu for the computer's (before
-// the result's), win or lose at the end — win for either side of two players, none for a draw.
+// game, an undo or a stop cancels whatever it was about to play, and a reply that comes for a
+// position no longer shown is dropped. A forced pass (Reversi) is made at once and said. Undo takes
+// the player back to their last move: against the computer, the computer's reply and the move
+// before it. The sounds come at the same moments in both games: select for a player's move (after
+// the result's, as on the original page) and for an undo, cpu for the computer's move (before the
+// result's), win or lose at the end — win for either side of two players, none for a draw.
 // What differs between the games comes from their GameSpec (knights/knight_controller.js,
-// reversi/reversi_controller.js); whatever else follows the game (hints, disc counts) listens to
-// onPosition.
+// reversi/reversi_controller.js); whatever else follows the game (hints, counts, the move list,
+// the address) listens to onPosition.
 import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
 
 /**
- * What the flow asks of an engine game object; both modules' games have it.
+ * What the flow asks of an engine game object; both modules' games have it, Reversi's pass too.
  * @typedef {object} PlayableGame
  * @property {() => number[]} legalMoves
  * @property {(cell: number) => void} play
+ * @property {(text: string) => void} playMoves
+ * @property {() => void} undo
  * @property {() => boolean} isOver
  * @property {() => number} sideToMove
  * @property {() => number[]} history
  * @property {() => void} delete
+ * @property {() => void} [pass]
+ */
+
+/**
+ * One move of the game so far (a cell, or the game's pass), and the side that made it.
+ * @typedef {{ move: number, side: number }} Ply
  */
 
 /**
  * The position just shown, as the spec and the listeners see it.
  * @template {PlayableGame} G
  * @typedef {object} Shown
- * @property {G} game                 read it now: it may be gone by the next position
- * @property {number | null} humanSide  the player's side against the computer, null for two players
- * @property {boolean} playersTurn    a player may click: theirs to move, the game not over
- * @property {number[]} legal         the moves of the player to move, [] on the computer's turn
+ * @property {G} game                  read it now: it may be gone by the next position
+ * @property {number | null} humanSide   the player's side against the computer, null for two players
+ * @property {boolean} playersTurn     a player may click: theirs to move, the game not over
+ * @property {number[]} legal          the moves of the player to move, [] on the computer's turn
+ * @property {Ply[]} plies             the game so far
+ * @property {string[]} names          each cell's name
+ * @property {(string | null)[]} moveNames  each ply's move by its name, null for a pass
+ * @property {number[]} lastMoves      the cells played since the side to move last played (two
+ *                                     after a pass), to mark on the board
+ * @property {boolean} canUndo         whether there is a player's move to take back
+ * @property {string | null} start     the position text the game began from; null: the usual start
+ * @property {number | null | undefined} winner  once over, the winning side or null for a draw;
+ *                                     undefined while the game runs
  */
 
 /**
@@ -36,13 +55,19 @@ import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
  * @template {PlayableGame} G
  * @template {object} O  a new game's options beyond humanSide (Reversi: the board's size)
  * @typedef {object} GameSpec
- * @property {(options: O) => G} create  a new engine game
- * @property {(game: G, humanSide: number | null) => string | null} [afterMove]  what follows every
- *   move before it is shown, e.g. a forced pass made; returns a notice for the status line or null
+ * @property {(options: O, position: string | null) => G} create  a new engine game, from the start
+ *   or from a position text (a game without positions throws on one)
+ * @property {{ move: number, forced: (game: G) => boolean }} [pass]  the game's pass: its code in
+ *   history, and whether the side to move must pass now (then the flow passes at once)
+ * @property {(side: number, humanSide: number | null) => string} [passNotice]  what the status
+ *   line says of a forced pass, until a player next moves
  * @property {(game: G) => number | null} winner  once the game is over: the winning side, null for a draw
+ * @property {(game: G) => string[]} names  each cell's name, as the engine gives them
  * @property {(shown: Shown<G>) => import('../board/board_view.js').BoardPosition} boardPosition
  * @property {(shown: Shown<G>) => string} statusText
  * @property {string} computerFailure  the status line when the computer could not move
+ * @property {(problem: string) => string} badRecord  the status line's notice when a game asked
+ *   for (by a link) cannot be set up: a new game starts instead
  */
 
 /**
@@ -50,6 +75,12 @@ import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
  * once signal aborts.
  * @template {PlayableGame} G
  * @typedef {(game: G, signal: AbortSignal) => Promise<number>} ChooseMove
+ */
+
+/**
+ * A game asked for by a link: the moves played from the start, or from a position text; or the
+ * problem found in the link, when it cannot ask for any game.
+ * @typedef {{ moves?: string, position?: string | null, problem?: string }} GameRecord
  */
 
 /**
@@ -64,13 +95,19 @@ export class GameFlow {
   #sounds;
   /** @type {G | null} */
   #game = null;
+  /** @type {Ply[]} */
+  #plies = [];
+  /** @type {string | null} */
+  #start = null;
   /** @type {number | null} */
   #humanSide = null;
+  /** @type {(O & { humanSide: number | null }) | null} the options of the game shown */
+  #options = null;
   /** @type {string | null} what the status line says happened since a player last moved */
   #notice = null;
   #stopped = false;
-  /** @type {AbortController | null} aborted when this game ends, so its pending reply is dropped */
-  #currentGame = null;
+  /** @type {AbortController | null} aborted when the position the computer thinks about is gone */
+  #reply = null;
   /** @type {((shown: Shown<G> | null) => void)[]} */
   #listeners = [];
 
@@ -101,18 +138,33 @@ export class GameFlow {
   }
 
   /**
-   * Starts a game, silently (a page's first game); the computer opens when it is its turn.
+   * Starts a game, silently (a page's first game, a link opened); the computer opens when it is
+   * its turn. With a record, the game starts from its position and moves; a record that cannot be
+   * set up starts a new game instead, and the status line says why.
    * @param {O & { humanSide: number | null }} options  humanSide: the player's side, null for two players
+   * @param {GameRecord} [record]
    */
-  newGame(options) {
-    this.#currentGame?.abort();
-    this.#currentGame = new AbortController();
+  newGame(options, { moves = '', position = null, problem } = {}) {
+    this.#dropReply();
     this.#game?.delete();
-    this.#game = this.#spec.create(options);
+    this.#game = null;
+    this.#options = options;
     this.#humanSide = options.humanSide;
     this.#notice = null;
-    this.#show();
-    if (this.#isComputersTurn()) this.#computerMove(OPENING_DELAY_MS);
+    try {
+      if (problem) throw new Error(problem);
+      this.#game = this.#spec.create(options, position);
+      if (moves) this.#game.playMoves(moves);
+      this.#plies = this.#pliesOf(this.#game);
+      this.#start = position;
+    } catch (error) {
+      this.#game?.delete();
+      this.#game = this.#spec.create(options, null);
+      this.#plies = [];
+      this.#start = null;
+      this.#notice = this.#spec.badRecord(error instanceof Error ? error.message : String(error));
+    }
+    this.#afterMove({ silent: true, delayMs: OPENING_DELAY_MS });
   }
 
   /**
@@ -124,10 +176,31 @@ export class GameFlow {
     this.#sounds.play('select');
   }
 
+  // 「もう一度」: a new game with the same options, the select sound.
+  again() {
+    if (this.#options) this.reset(this.#options);
+  }
+
+  // Takes back the moves since the player's last one, that one included, and drops a reply the
+  // computer is thinking about: the player is to move where they last moved. Between two players,
+  // the last move (and a pass it forced). Nothing to take back: nothing happens.
+  undo() {
+    const game = this.#game;
+    if (this.#stopped || !game) return;
+    const plies = this.#pliesToUndo();
+    if (plies === 0) return;
+    this.#dropReply();
+    for (let i = 0; i < plies; i++) game.undo();
+    this.#plies.length -= plies;
+    this.#notice = null;
+    this.#show();
+    this.#sounds.play('select');
+  }
+
   // Ends play for good (the computer is gone): a pending move is dropped, clicks no longer play.
   stop() {
     this.#stopped = true;
-    this.#currentGame?.abort();
+    this.#dropReply();
     for (const listener of this.#listeners) listener(null);
   }
 
@@ -142,55 +215,126 @@ export class GameFlow {
       this.#sounds.play('ng');
       return;
     }
-    game.play(cell);
+    this.#play(cell);
     this.#notice = null;
-    this.#afterMove();
-    this.#sounds.play('select');
-    if (this.#isComputersTurn()) this.#computerMove(REPLY_DELAY_MS);
+    this.#afterMove({ byPlayer: true });
+  }
+
+  /** @param {number} move */
+  #play(move) {
+    const game = /** @type {G} */ (this.#game);
+    const side = game.sideToMove();
+    if (move === this.#spec.pass?.move) game.pass?.();
+    else game.play(move);
+    this.#plies.push({ move, side });
   }
 
   /**
-   * The computer thinks while the delay runs and moves when both are done, unless the game ended.
+   * The computer thinks while the delay runs and moves when both are done, unless its position is gone.
    * @param {number} delayMs
    */
   async #computerMove(delayMs) {
     const game = /** @type {G} */ (this.#game);
-    const { signal } = /** @type {AbortController} */ (this.#currentGame);
+    const { signal } = (this.#reply = new AbortController());
     try {
-      const [cell] = await Promise.all([this.#chooseMove(game, signal), delay(delayMs, signal)]);
+      const [move] = await Promise.all([this.#chooseMove(game, signal), delay(delayMs, signal)]);
       if (signal.aborted) return;
-      game.play(cell);
+      this.#play(move);
     } catch (error) {
-      if (signal.aborted) return;  // a new game came first: this move belonged to the old one
+      if (signal.aborted) return;  // a new game or an undo came first: this move was for another position
       this.#status.show(this.#spec.computerFailure);
       console.error('the computer could not move:', error);
       return;
     }
     this.#sounds.play('cpu');
     this.#afterMove();
-    if (this.#isComputersTurn()) this.#computerMove(REPLY_DELAY_MS);
   }
 
-  // After any move: what the game makes follow (a forced pass), the position shown, the end sounded.
-  #afterMove() {
+  /**
+   * After a move (or a new game): a forced pass made, the position shown, the end sounded, the
+   * computer set to reply.
+   * @param {object} [how]
+   * @param {boolean} [how.byPlayer]  a player's click: the select sound, after the result's
+   * @param {boolean} [how.silent]    a new game: no sound at all
+   * @param {number} [how.delayMs]    the computer's delay if it is to move
+   */
+  #afterMove({ byPlayer = false, silent = false, delayMs = REPLY_DELAY_MS } = {}) {
     const game = /** @type {G} */ (this.#game);
-    const notice = this.#spec.afterMove?.(game, this.#humanSide) ?? null;
-    if (notice) this.#notice = notice;
+    const { pass, passNotice } = this.#spec;
+    if (pass?.forced(game)) {
+      const side = game.sideToMove();
+      this.#play(pass.move);
+      this.#notice = passNotice?.(side, this.#humanSide) ?? null;
+    }
     this.#show();
-    if (!game.isOver()) return;
-    const winner = this.#spec.winner(game);
-    if (winner === null) return;  // a draw is nobody's win nor loss
-    this.#sounds.play(this.#humanSide === null || winner === this.#humanSide ? 'win' : 'lose');
+    if (game.isOver() && !silent) {
+      const winner = this.#spec.winner(game);
+      if (winner !== null) this.#sounds.play(this.#humanSide === null || winner === this.#humanSide ? 'win' : 'lose');
+    }
+    if (byPlayer) this.#sounds.play('select');
+    if (this.#isComputersTurn()) this.#computerMove(delayMs);
   }
 
   #show() {
     const game = /** @type {G} */ (this.#game);
     const playersTurn = this.#isPlayersTurn();
+    const names = this.#spec.names(game);
     /** @type {Shown<G>} */
-    const shown = { game, humanSide: this.#humanSide, playersTurn, legal: playersTurn ? game.legalMoves() : [] };
+    const shown = {
+      game, humanSide: this.#humanSide, playersTurn, legal: playersTurn ? game.legalMoves() : [],
+      plies: [...this.#plies], names, moveNames: this.#plies.map(({ move }) => (move === this.#spec.pass?.move ? null : names[move])),
+      lastMoves: this.#lastMoves(game.sideToMove()), canUndo: this.#pliesToUndo() > 0, start: this.#start,
+      winner: game.isOver() ? this.#spec.winner(game) : undefined,
+    };
     this.#board.draw(this.#spec.boardPosition(shown));
     this.#status.show(this.#spec.statusText(shown), this.#notice);
     for (const listener of this.#listeners) listener(shown);
+  }
+
+  // The plies an undo takes back: through the last move a player made (not a pass) — against the
+  // computer, the player's own; 0 when there is none.
+  #pliesToUndo() {
+    const last = this.#plies.findLastIndex(({ move, side }) =>
+      move !== this.#spec.pass?.move && (this.#humanSide === null || side === this.#humanSide));
+    return last < 0 ? 0 : this.#plies.length - last;
+  }
+
+  /**
+   * The cells played since side last played, latest last (two when side passed in between); when
+   * the other side passed, the last cell played.
+   * @param {number} side
+   */
+  #lastMoves(side) {
+    const played = this.#plies.filter(({ move }) => move !== this.#spec.pass?.move);
+    const since = played.findLastIndex((ply) => ply.side === side);
+    const moves = played.slice(since + 1).map(({ move }) => move);
+    return moves.length > 0 ? moves : played.slice(-1).map(({ move }) => move);
+  }
+
+  /**
+   * Returns the plies of a game set up by a record: each move and its side, read by taking the
+   * moves back one by one and playing them again.
+   * @param {G} game
+   * @returns {Ply[]}
+   */
+  #pliesOf(game) {
+    const moves = game.history();
+    /** @type {Ply[]} */
+    const plies = [];
+    for (const move of [...moves].reverse()) {
+      game.undo();
+      plies.unshift({ move, side: game.sideToMove() });
+    }
+    for (const { move } of plies) {
+      if (move === this.#spec.pass?.move) game.pass?.();
+      else game.play(move);
+    }
+    return plies;
+  }
+
+  #dropReply() {
+    this.#reply?.abort();
+    this.#reply = null;
   }
 
   #isPlayersTurn() {

@@ -1,47 +1,97 @@
 // The Reversi page's entry: the shared page set-up, then, once its engine has loaded, the game on
-// the shared flow with the CPU in the Reversi worker, the disc counts and the settings row.
+// the shared flow with the CPU in the Reversi worker, the disc counts, the settings row, the
+// controls around the game, and the game in the address (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
+import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
+import { initGameControls } from '../play/game_controls.js';
+import { initGameResult } from '../play/game_result.js';
+import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
-import { byId, byName, initPage } from '../shell/page_shell.js';
+import { showChoiceHelp } from '../shell/choice_help.js';
+import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { DiscCounts } from './disc_counts.js';
 import { createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
-import { createReversiController } from './reversi_controller.js';
+import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
-import { initReversiOptions, reversiSettings } from './reversi_options.js';
+import { initReversiOptions, reversiSettings, TALLY_KEY } from './reversi_options.js';
 
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
+const buttons = {
+  undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
+};
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 
 await runGame({
   loadEngine: loadReversiEngine,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs],
   start: (engine, worker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
     const counts = new DiscCounts({ black: byId('count-black', HTMLElement), white: byId('count-white', HTMLElement) }, strings);
-    // A new size or opponent starts a new game at once, on the side the player last chose.
+    // A new size or opponent starts a new game at once, on the side the player last chose; the
+    // game left behind stays a step back in the browser's history.
     let humanSide = SIDE.BLACK;
-    const options = initReversiOptions(inputs, store, reversiSettings(engine), () => flow.newGame(gameOptions()));
-    const gameOptions = () => ({ size: options.size(), humanSide: options.twoPlayers() ? null : humanSide });
+    const options = initReversiOptions(inputs, store, reversiSettings(engine), () => {
+      showMode();
+      controls.pushNext();
+      flow.newGame(gameOptions());
+    });
+    const twoPlayers = () => options.mode.get() === 'friend';
+    // Between two players one button starts a new game; against the CPU, one button a side.
+    const showMode = () => {
+      startFirst.textContent = twoPlayers() ? strings.newGame : strings.startFirst;
+      startSecond.hidden = twoPlayers();
+    };
+    const gameOptions = () => ({ size: Number(options.size.get()), humanSide: twoPlayers() ? null : humanSide });
     const flow = createReversiController({
-      engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level),
+      engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level.get),
     });
     flow.onPosition((shown) => shown && counts.show(shown.game.discCounts(), [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
+    const controls = initGameControls({
+      flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
+      linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
+    });
+    initGameResult({
+      flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
+      resultText: (shown) => reversiResultText(shown, engine, strings),
+      tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
+      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
+    });
+    const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
+    // The game the address asks for (a reload, a link, the back button), or a new one; the
+    // settings row follows it.
+    const openLinkedGame = () => {
+      const link = readGameLink(location.hash);
+      if (!link) {
+        showMode();
+        flow.newGame(gameOptions());
+        return;
+      }
+      const { size, humanSide: side, level, record } = readReversiLink(link, engine, strings);
+      if (level) options.level.set(level);
+      showLevelHelp();
+      options.mode.set(side === null ? 'friend' : 'cpu');
+      showMode();
+      if (side !== null) humanSide = side;
+      flow.newGame({ size, humanSide: side }, record);
+    };
+    flow.onPosition((shown) => shown && options.size.set(String(shown.game.size())));
+    addEventListener('popstate', openLinkedGame);
     for (const [button, side] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, SIDE.BLACK], [startSecond, SIDE.WHITE]])) {
       button.addEventListener('click', () => {
         humanSide = side;
         flow.reset(gameOptions());
       });
     }
-    flow.newGame(gameOptions());
+    openLinkedGame();
     return flow;
   },
 });

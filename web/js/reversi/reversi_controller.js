@@ -3,6 +3,7 @@
 // status line says so on a line of its own until a player next moves. Its texts follow the seeds
 // where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
+import { positionField, positionText } from '../play/game_link.js';
 
 /** @typedef {import('../engine/reversi_engine.mjs').ReversiEngine} ReversiEngine */
 /** @typedef {import('../engine/reversi_engine.mjs').Reversi} Reversi */
@@ -33,11 +34,9 @@ export function createReversiController({ engine, strings, ...parts }) {
 
   return new GameFlow({
     spec: {
-      create: ({ size }) => new engine.Reversi(size),
-      afterMove: (game, humanSide) => {
-        if (!game.mustPass()) return null;
-        const side = game.sideToMove();
-        game.pass();
+      create: ({ size }, position) => (position === null ? new engine.Reversi(size) : engine.Reversi.fromText(position)),
+      pass: { move: PASS, forced: (game) => game.mustPass() },
+      passNotice: (side, humanSide) => {
         if (humanSide === null) return strings.passed(colorName(side));
         return side === humanSide ? strings.passedYou : strings.passedCpu;
       },
@@ -45,25 +44,76 @@ export function createReversiController({ engine, strings, ...parts }) {
         const winner = game.winner();
         return winner === DRAW ? null : winner;
       },
-      boardPosition: ({ game, legal }) => {
-        const last = game.history().findLast((cell) => cell !== PASS);
-        return { cells: game.cells(), names: namesOf(game), marks: { legal, last: last === undefined ? [] : [last] } };
-      },
-      statusText: ({ game, humanSide, playersTurn, legal }) => {
-        if (game.isOver()) {
-          const winner = game.winner();
-          const result = winner === DRAW ? strings.draw
-            : humanSide === null ? strings.colorWins(colorName(winner))
-            : winner === humanSide ? strings.won : strings.lost;
-          const [black, white] = game.discCounts();
-          return `${result} ${strings.finalCount(black, white)}`;
-        }
+      names: namesOf,
+      boardPosition: ({ game, names: cellNames, legal, lastMoves }) => ({ cells: game.cells(), names: cellNames, marks: { legal, last: lastMoves } }),
+      statusText: (shown) => {
+        const { game, humanSide, playersTurn, legal } = shown;
+        if (game.isOver()) return reversiResultText(shown, engine, strings);
         if (!playersTurn) return strings.cpuThinking;
         const color = colorName(game.sideToMove());
         return humanSide === null ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
       computerFailure: strings.cpuFailure,
+      badRecord: strings.badRecord,
     },
     ...parts,
   });
+}
+
+/**
+ * Reversi's result: who won, and the discs of each colour.
+ * @param {import('../play/game_flow.js').Shown<Reversi>} shown
+ * @param {ReversiEngine} engine
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export function reversiResultText({ game, winner, humanSide }, engine, strings) {
+  const colorName = winner === engine.SIDE.BLACK ? strings.black : strings.white;
+  const result = winner === null ? strings.draw
+    : humanSide === null ? strings.colorWins(colorName)
+    : winner === humanSide ? strings.won : strings.lost;
+  const [black, white] = game.discCounts();
+  return `${result} ${strings.finalCount(black, white)}`;
+}
+
+// How the address names the player's side (play/game_link.js): black, white, or both (two players).
+const YOU = ['black', 'white', 'both'];
+
+/**
+ * Reads a Reversi game's link: the board, the player's side (or two players), the CPU's level,
+ * the start position and the moves; a value the page does not know makes it a problem, said in the
+ * page's language.
+ * @param {import('../play/game_link.js').GameLink} link
+ * @param {ReversiEngine} engine
+ * @param {import('../shell/i18n.js').Strings} strings
+ * @returns {{ size: number, humanSide: number | null, level: string | null, record: import('../play/game_flow.js').GameRecord }}
+ */
+export function readReversiLink(link, engine, strings) {
+  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
+  const problem = !engine.SIZES.map(String).includes(size) ? strings.badLinkField('size', size)
+    : !YOU.includes(you) ? strings.badLinkField('you', you)
+    : level !== undefined && !engine.LEVELS.includes(level) ? strings.badLinkField('level', level)
+    : undefined;
+  if (problem) return { size: engine.SIZES[0], humanSide: engine.SIDE.BLACK, level: null, record: { problem } };
+  const sides = [engine.SIDE.BLACK, engine.SIDE.WHITE, null];
+  return {
+    size: Number(size),
+    humanSide: sides[YOU.indexOf(you)],
+    level: level ?? null,
+    record: { moves, position: position === undefined ? null : positionText(position) },
+  };
+}
+
+/**
+ * A Reversi game's fields for its address besides the moves.
+ * @param {import('../play/game_flow.js').Shown<Reversi>} shown
+ * @param {ReversiEngine} engine
+ * @param {string} level
+ */
+export function reversiLinkFields({ game, humanSide, start }, engine, level) {
+  return {
+    size: game.size() === engine.SIZES[0] ? undefined : String(game.size()),
+    you: humanSide === null ? 'both' : YOU[humanSide === engine.SIDE.WHITE ? 1 : 0],
+    level: humanSide === null ? undefined : level,
+    position: start === null ? undefined : positionField(start),
+  };
 }

@@ -7,6 +7,7 @@ import { bindChoice } from '../shell/setting_controls.js';
 export const SIZE_KEY = 'hatodemowakaru-reversi-size';
 export const MODE_KEY = 'hatodemowakaru-reversi-mode';
 export const LEVEL_KEY = 'hatodemowakaru-reversi-level';
+export const TALLY_KEY = 'hatodemowakaru-reversi-tally';  // the results against each level (play/game_result.js)
 export const MODES = ['cpu', 'friend'];
 
 /**
@@ -24,26 +25,35 @@ export function reversiSettings({ SIZES, LEVELS }) {
 }
 
 /**
- * Wires the radio groups to the settings store; onGameChange() hears a change of size or mode,
- * which needs a new game. Between two players the CPU's level means nothing: its inputs rest.
- * Returns the current values, read when needed (size as a number, twoPlayers for the friend mode).
+ * Wires the radio groups to the settings store; onGameChange() hears a change of size or mode made
+ * on the page, which needs a new game. Between two players the CPU's level means nothing: its
+ * inputs rest. Returns the settings (size and mode as the inputs hold them: '8', 'friend').
  * @param {{ sizeInputs: HTMLInputElement[], modeInputs: HTMLInputElement[], levelInputs: HTMLInputElement[] }} inputs
  * @param {import('../shell/settings_store.js').SettingsStore} store
  * @param {ReturnType<typeof reversiSettings>} settings
  * @param {() => void} onGameChange
- * @returns {{ size: () => number, twoPlayers: () => boolean, level: () => string }}
  */
 export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, store, settings, onGameChange) {
+  const restLevel = () => {
+    for (const input of levelInputs) input.disabled = mode.get() === 'friend';
+  };
   const size = bindChoice(sizeInputs, store, settings.size, onGameChange);
   const mode = bindChoice(modeInputs, store, settings.mode, () => {
     restLevel();
     onGameChange();
   });
   const level = bindChoice(levelInputs, store, settings.level);
-  const twoPlayers = () => mode() === 'friend';
-  const restLevel = () => {
-    for (const input of levelInputs) input.disabled = twoPlayers();
-  };
   restLevel();
-  return { size: () => Number(size()), twoPlayers, level };
+  return {
+    size,
+    mode: {
+      get: mode.get,
+      set: (/** @type {string} */ value) => {
+        const known = mode.set(value);
+        restLevel();
+        return known;
+      },
+    },
+    level,
+  };
 }

@@ -30,6 +30,14 @@ export function byId(id, type) {
 export const byName = (name) => /** @type {HTMLInputElement[]} */ ([...document.getElementsByName(name)]);
 
 /**
+ * Returns the text of the label of the input with this value (a radio group's choice, as the page
+ * names it), or the value itself.
+ * @param {HTMLInputElement[]} inputs
+ * @param {string} value
+ */
+export const labelOf = (inputs, value) => inputs.find((input) => input.value === value)?.labels?.[0]?.textContent ?? value;
+
+/**
  * Returns the page's string table, its sounds at the stored volume, and the settings store for
  * the page's own settings.
  */

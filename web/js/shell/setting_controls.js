@@ -19,18 +19,27 @@
 export const parseChoice = (text, values, fallback) => (text !== null && values.includes(text) ? text : fallback);
 
 /**
- * Binds the radio inputs to the choice; onChange(value) hears every change. Returns value(), read
- * when needed.
+ * A setting's current value, read when needed, and set from outside the inputs (a link opened):
+ * set() checks the matching input and stores the value, but calls no onChange. A value not among
+ * the choice's values is left unset (returns false).
+ * @typedef {{ get(): string, set(value: string): boolean }} Setting
+ */
+
+/**
+ * Binds the radio inputs to the choice; onChange(value) hears every change made on the inputs.
  * @param {HTMLInputElement[]} inputs
  * @param {import('./settings_store.js').SettingsStore} store
  * @param {Choice} choice
  * @param {(value: string) => void} [onChange]
- * @returns {() => string}
+ * @returns {Setting}
  */
 export function bindChoice(inputs, store, { key, values, fallback }, onChange = () => {}) {
   let value = parseChoice(store.get(key), values, fallback);
+  const check = () => {
+    for (const input of inputs) input.checked = input.value === value;
+  };
+  check();
   for (const input of inputs) {
-    input.checked = input.value === value;
     input.addEventListener('change', () => {
       if (!input.checked) return;
       value = input.value;
@@ -38,7 +47,17 @@ export function bindChoice(inputs, store, { key, values, fallback }, onChange = 
       onChange(value);
     });
   }
-  return () => value;
+  return {
+    get: () => value,
+    set: (next) => {
+      if (!values.includes(next)) return false;
+      if (next === value) return true;  // nothing new to store
+      value = next;
+      store.set(key, value);
+      check();
+      return true;
+    },
+  };
 }
 
 /**

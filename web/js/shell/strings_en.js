@@ -1,4 +1,12 @@
 // English (?lang=en): every text the pages show, under the same keys as strings_ja.js.
+
+/**
+ * "1 square", "2 squares" (with an adjective before it: "1 legal square").
+ * @param {number} count
+ * @param {string} [adjective]
+ */
+const squares = (count, adjective = '') => `${count} ${adjective}${count === 1 ? 'square' : 'squares'}`;
+
 /** @type {import('./i18n.js').Strings} */
 export default {
   languageName: 'English',
@@ -11,7 +19,8 @@ export default {
   cellBlocked: (square) => `${square} blocked`,
   cellFree: (square) => `${square} free`,
   markWinning: (label) => `${label}, winning move`,
-  yourTurn: (count) => `Your turn (${count} squares left)`,
+  markComputer: (label) => `${label}, the AI's`,
+  yourTurn: (count) => `Your turn (${squares(count)} left)`,
   hintPending: '— calculating…',
   hintWon: '— winning position',
   hintLost: '— losing position',
@@ -27,7 +36,26 @@ export default {
   levelRandom: 'Random',
   levelWeighted: 'Weighted',
   levelPerfect: 'Perfect',
+  levelHelpRandom: 'Places its knight on any free square, at random.',
+  levelHelpWeighted: 'Solves the end exactly; before that, blocks as few free squares as it can.',
+  levelHelpPerfect: 'Never misses a win; moving second, it always wins.',
+  knightTip: 'Tip: the second player always wins by answering each knight with its mirror image through the centre.',
+  levelHelpReversiRandom: 'Plays any legal square, at random.',
+  levelHelpReversiWeighted: 'Plays the best square by a table of square weights (corners first, not next to them).',
+  levelHelpStrong: 'Searches for about a second, and plays perfectly from about 19 empty squares.',
+  newGame: 'New game',
   hints: 'Hints',
+  knightsPlaced: (yours, ais) => `(knights placed: you ${yours}, the AI ${ais})`,
+  tally: (level, won, lost) => `Against ${level}: ${won} won, ${lost} lost`,
+  tallyWithDraws: (level, won, lost, drawn) => `Against ${level}: ${won} won, ${lost} lost, ${drawn} drawn`,
+  again: 'Play again',
+  undo: 'Undo',
+  copyLink: 'Copy link',
+  copyMoves: 'Copy moves',
+  copied: 'Copied',
+  copyFailed: 'Could not copy',
+  moveList: 'Moves',
+  passMove: 'pass',
   volume: 'Volume',
   volumeTest: 'Test sound',
   games: 'Games',
@@ -45,8 +73,8 @@ export default {
   markLastMove: (label) => `${label}, last move`,
   discCounts: 'Discs',
   discCount: (color, count, you) => `${color}${you ? ' (you)' : ''} ${count}`,
-  reversiYourTurn: (color, count) => `Your turn (${color}, ${count} legal squares)`,
-  reversiTurn: (color, count) => `${color} to move (${count} legal squares)`,
+  reversiYourTurn: (color, count) => `Your turn (${color}, ${squares(count, 'legal ')})`,
+  reversiTurn: (color, count) => `${color} to move (${squares(count, 'legal ')})`,
   cpuThinking: 'CPU thinking...',
   passedYou: 'You have no legal move — pass',
   passedCpu: 'The CPU has no legal move — pass',
@@ -55,6 +83,8 @@ export default {
   draw: 'Draw',
   finalCount: (black, white) => `(Black ${black} − White ${white})`,
   cpuFailure: 'The CPU could not choose a move. Please reset.',
+  badRecord: (problem) => `The link's game cannot be set up, so a new game has started (${problem})`,
+  badLinkField: (field, value) => `${field}=${value} is not allowed`,
   boardSize: 'Board',
   size8: '8×8',
   size6: '6×6',

@@ -1,0 +1,65 @@
+// What both pages put around their game: 「待った」 (a button, and Ctrl+Z or ⌘Z anywhere on the
+// page), the move list, the two copy buttons (the game's link, its bare moves) and the game kept
+// in the address (game_link.js). The game's own settings come with linkOf(shown), its fields for
+// the address beyond the moves.
+import { copyText } from '../shell/clipboard.js';
+import { writeGameLink } from './game_link.js';
+
+/** Copied: the button says so this long. */
+export const COPIED_MS = 2000;
+
+/**
+ * @template {import('./game_flow.js').PlayableGame} G
+ * @param {object} parts
+ * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
+ * @param {(shown: import('./game_flow.js').Shown<G>) => import('./game_link.js').GameLink} parts.linkOf
+ *   the game's fields for the address besides its moves
+ * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement }} parts.buttons
+ * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
+ * @param {import('../shell/i18n.js').Strings} parts.strings
+ * @returns {{ pushNext(): void }}  pushNext(): the next position goes in a new history entry
+ */
+export function initGameControls({ flow, linkOf, buttons, moveList, strings }) {
+  let moves = '';
+  let push = false;
+  flow.onPosition((shown) => {
+    if (!shown) {
+      buttons.undo.disabled = true;
+      return;
+    }
+    moveList.show(shown.moveNames);
+    moves = shown.moveNames.filter((name) => name !== null).join('');
+    buttons.undo.disabled = !shown.canUndo;
+    const link = { moves, ...linkOf(shown) };
+    writeGameLink(link.moves || link.position ? link : {}, { push });
+    push = false;
+  });
+
+  buttons.undo.addEventListener('click', () => flow.undo());
+  document.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      flow.undo();
+    }
+  });
+
+  /**
+   * @param {HTMLButtonElement} button
+   * @param {() => string} text
+   */
+  const copyOnClick = (button, text) => {
+    const label = button.textContent;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let restore;
+    button.addEventListener('click', async () => {
+      const copied = await copyText(text());
+      button.textContent = copied ? strings.copied : strings.copyFailed;
+      clearTimeout(restore);
+      restore = setTimeout(() => { button.textContent = label; }, COPIED_MS);
+    });
+  };
+  copyOnClick(buttons.copyLink, () => location.href);
+  copyOnClick(buttons.copyMoves, () => moves);
+
+  return { pushNext() { push = true; } };
+}
