@@ -13,6 +13,16 @@ interface EngineModuleOptions {
   locateFile?: (path: string, scriptDirectory: string) => string;
 }
 
+/** A move list read by parseMoves(): its moves, or where (from 0) and what the first bad one is. */
+interface ParsedMoves {
+  /** The moves (cells or squares; a Reversi pass as PASS); empty when a move names no square. */
+  moves: number[];
+  /** -1 when the list parsed, else the place of the first move that names no square. */
+  badIndex: number;
+  /** That move's text ('' when the list parsed). */
+  badText: string;
+}
+
 /** What every object made with `new` has. */
 interface EngineObject {
   /** Frees the object's wasm memory; the object is unusable afterwards. */
@@ -58,6 +68,8 @@ declare module '*/knights_engine.mjs' {
     winningMoves(): number[];
     /** The square the AI of that level picks (not played). @throws Error on another level, a bad seed or a finished game. */
     aiMove(level: string, seed: number): number;
+    /** null when square may be played now, else why not: a REFUSAL code, and for ATTACKED the square of a knight attacking it (else -1). */
+    refusal(square: number): { reason: number; by: number } | null;
   }
 
   export interface KnightsEngine {
@@ -65,6 +77,8 @@ declare module '*/knights_engine.mjs' {
       new (): KnightGame;
       /** "d5" for 27. @throws Error off the board. */
       squareName(square: number): string;
+      /** The squares of a move list such as "d5 c3 f6" or "d5c3f6" (not played). */
+      parseMoves(text: string): ParsedMoves;
     };
     /** The codes of cells(). */
     readonly CELL: { readonly FREE: number; readonly KNIGHT: number; readonly ATTACKED: number };
@@ -72,6 +86,8 @@ declare module '*/knights_engine.mjs' {
     readonly SIDE: { readonly FIRST: number; readonly SECOND: number };
     /** winner() while the game runs. */
     readonly NO_WINNER: number;
+    /** refusal()'s reasons. */
+    readonly REFUSAL: { readonly OFF_BOARD: number; readonly OCCUPIED: number; readonly ATTACKED: number; readonly GAME_OVER: number };
     /** Squares per side: 8. */
     readonly BOARD_SIZE: number;
     /** aiMove's levels, weakest first: random, weighted, perfect. */
@@ -132,6 +148,10 @@ declare module '*/reversi_engine.mjs' {
     aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
     /** "f5" for 37 on 8×8. @throws Error off the board. */
     squareName(cell: number): string;
+    /** null when cell may be played now, else why not: a REFUSAL code. */
+    refusal(cell: number): { reason: number } | null;
+    /** The cells of a move list on this board, such as "f5 d6 pass c3" or "f5d6c3" (not played). */
+    parseMoves(text: string): ParsedMoves;
   }
 
   export interface ReversiEngine {
@@ -147,6 +167,10 @@ declare module '*/reversi_engine.mjs' {
     readonly SIDE: { readonly BLACK: number; readonly WHITE: number };
     /** A pass, in history() and from aiMove(). */
     readonly PASS: number;
+    /** refusal()'s reasons. */
+    readonly REFUSAL: {
+      readonly OFF_BOARD: number; readonly OCCUPIED: number; readonly NO_FLIP: number; readonly MUST_PASS: number; readonly GAME_OVER: number;
+    };
     /** winner() while the game runs. */
     readonly NO_WINNER: number;
     /** winner() after a draw. */

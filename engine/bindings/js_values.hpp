@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "core/square_names.hpp"
 
 namespace engine::bindings {
 
@@ -53,6 +54,16 @@ void register_array(const char* name, std::index_sequence<I...>) {
 template <typename T, std::size_t N>
 void register_array(const char* name) {
   register_array<T, N>(name, std::make_index_sequence<N>());
+}
+
+// Returns a move list's moves as { moves, badIndex, badText }: the moves when the text parsed,
+// else [] with the place (from 0) and the text of the first that names no square.
+inline val parsed_moves(const SquareList& list) {
+  val parsed = val::object();
+  parsed.set("moves", to_array(list.squares));
+  parsed.set("badIndex", list.bad_index);
+  parsed.set("badText", list.bad_text);
+  return parsed;
 }
 
 // Returns a JavaScript seed as an integer, or throws.

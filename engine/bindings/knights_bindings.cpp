@@ -8,6 +8,7 @@
 #include "ai/player.hpp"
 #include "ai/random_player.hpp"
 #include "bindings/js_values.hpp"
+#include "knights/attacks.hpp"
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
 #include "knights/perft.hpp"
@@ -25,6 +26,10 @@ struct KnightCells {
 };
 struct KnightSides {
   int first, second;
+};
+// refusal()'s reasons, the engine's MoveError.
+struct KnightRefusals {
+  int off_board, occupied, attacked, game_over;
 };
 // winner() while the game runs.
 constexpr int kNoWinner = -1;
@@ -85,6 +90,17 @@ struct KnightApi {
     engine::Random rng(to_seed(seed));
     return ai::choose_move(*level, game.position(), rng, oracle());
   }
+  // null when square may be played now, else { reason, by }: a REFUSAL code and, for ATTACKED,
+  // the square of a knight that attacks it (-1 otherwise).
+  static val refusal(const knights::Game& game, int square) {
+    const knights::MoveError error = game.check(square);
+    if (error == knights::MoveError::None) return val::null();
+    val why = val::object();
+    why.set("reason", static_cast<int>(error));
+    why.set("by", error == knights::MoveError::Attacked ? engine::lsb(knights::KnightAttacks[square] & game.position().knights) : -1);
+    return why;
+  }
+  static val parse_moves(const std::string& text) { return parsed_moves(engine::parse_square_list(text, knights::kShape)); }
   static std::string square_name(int square) {
     if (square < 0 || square >= knights::kSquares) throw_error("square " + std::to_string(square) + " is off the board");
     return engine::square_name(square, knights::kShape);
@@ -105,6 +121,14 @@ EMSCRIPTEN_BINDINGS(knights) {
       .field("SECOND", &KnightSides::second);
   emscripten::constant("SIDE", KnightSides{static_cast<int>(knights::Player::First), static_cast<int>(knights::Player::Second)});
   emscripten::constant("NO_WINNER", kNoWinner);
+  emscripten::value_object<KnightRefusals>("KnightRefusals")
+      .field("OFF_BOARD", &KnightRefusals::off_board)
+      .field("OCCUPIED", &KnightRefusals::occupied)
+      .field("ATTACKED", &KnightRefusals::attacked)
+      .field("GAME_OVER", &KnightRefusals::game_over);
+  using knights::MoveError;
+  emscripten::constant("REFUSAL", KnightRefusals{static_cast<int>(MoveError::OffBoard), static_cast<int>(MoveError::Occupied),
+                                                 static_cast<int>(MoveError::Attacked), static_cast<int>(MoveError::GameOver)});
   emscripten::constant("BOARD_SIZE", knights::kBoardSize);
   register_array<std::string, ai::kLevels.size()>("KnightLevels");
   emscripten::constant("LEVELS", level_names(ai::kLevels, ai::level_name));
@@ -128,5 +152,7 @@ EMSCRIPTEN_BINDINGS(knights) {
       .function("isWon", &KnightApi::is_won)
       .function("winningMoves", &KnightApi::winning_moves)
       .function("aiMove", &KnightApi::ai_move)
+      .function("refusal", &KnightApi::refusal)
+      .class_function("parseMoves", &KnightApi::parse_moves)
       .class_function("squareName", &KnightApi::square_name);
 }

@@ -28,6 +28,10 @@ struct ReversiCells {
 struct ReversiSides {
   int black, white;
 };
+// refusal()'s reasons, the engine's MoveError.
+struct ReversiRefusals {
+  int off_board, occupied, no_flip, must_pass, game_over;
+};
 // winner() while the game runs, and once it ended in a draw.
 constexpr int kNoWinner = -1, kDraw = 2;
 constexpr std::array<int, 2> kSizes{reversi::kBoard8.size, reversi::kBoard6.size};
@@ -138,6 +142,17 @@ struct ReversiApi {
     const reversi::Limits limits = to_limits(budget);
     return to_cell(game, ai::reversi_move(*level, game.position(), to_seed(seed), limits, shared_table()));
   }
+  // null when cell may be played now, else { reason }: a REFUSAL code.
+  static val refusal(const reversi::Game& game, int cell) {
+    const reversi::MoveError error = game.check(cell);
+    if (error == reversi::MoveError::None) return val::null();
+    val why = val::object();
+    why.set("reason", static_cast<int>(error));
+    return why;
+  }
+  static val parse_moves(const reversi::Game& game, const std::string& text) {
+    return parsed_moves(engine::parse_square_list(text, game.geometry().shape(), true));
+  }
   static std::string square_name(const reversi::Game& game, int cell) {
     if (cell < 0 || cell >= game.geometry().cells())
       throw_error("square " + std::to_string(cell) + " is off the board");
@@ -159,6 +174,16 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .field("WHITE", &ReversiSides::white);
   emscripten::constant("SIDE", ReversiSides{static_cast<int>(reversi::Color::Black), static_cast<int>(reversi::Color::White)});
   emscripten::constant("PASS", engine::kPass);
+  emscripten::value_object<ReversiRefusals>("ReversiRefusals")
+      .field("OFF_BOARD", &ReversiRefusals::off_board)
+      .field("OCCUPIED", &ReversiRefusals::occupied)
+      .field("NO_FLIP", &ReversiRefusals::no_flip)
+      .field("MUST_PASS", &ReversiRefusals::must_pass)
+      .field("GAME_OVER", &ReversiRefusals::game_over);
+  using reversi::MoveError;
+  emscripten::constant("REFUSAL", ReversiRefusals{static_cast<int>(MoveError::OffBoard), static_cast<int>(MoveError::Occupied),
+                                                  static_cast<int>(MoveError::NoFlip), static_cast<int>(MoveError::MustPass),
+                                                  static_cast<int>(MoveError::GameOver)});
   emscripten::constant("NO_WINNER", kNoWinner);
   emscripten::constant("DRAW", kDraw);
   register_array<int, kSizes.size()>("ReversiSizes");
@@ -187,5 +212,7 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("perft", &ReversiApi::perft)
       .function("solve", &ReversiApi::solve)
       .function("aiMove", &ReversiApi::ai_move)
+      .function("refusal", &ReversiApi::refusal)
+      .function("parseMoves", &ReversiApi::parse_moves)
       .function("squareName", &ReversiApi::square_name);
 }

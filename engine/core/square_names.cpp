@@ -57,8 +57,9 @@ SquareList parse_square_list(std::string_view text, BoardShape shape, bool allow
     if (!square) {
       std::size_t end = start;
       while (end < text.size() && !is_separator(text[end])) ++end;
-      list.error = "move " + std::to_string(list.squares.size() + 1) + ": '" +
-                   std::string(text.substr(start, end - start)) + "' is not a square of the " +
+      list.bad_index = static_cast<int>(list.squares.size());
+      list.bad_text = std::string(text.substr(start, end - start));
+      list.error = "move " + std::to_string(list.bad_index + 1) + ": '" + list.bad_text + "' is not a square of the " +
                    std::to_string(shape.size) + "x" + std::to_string(shape.size) + " board";
       list.squares.clear();
       return list;

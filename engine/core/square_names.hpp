@@ -30,7 +30,9 @@ std::optional<Square> parse_square(std::string_view text, BoardShape shape);
 
 struct SquareList {
   std::vector<Square> squares;
-  std::string error;  // empty when the text parsed
+  std::string error;     // empty when the text parsed
+  int bad_index = -1;    // with an error: which move (from 0) is no square,
+  std::string bad_text;  // and its text
 };
 
 // Parses a move list: names separated by spaces or commas, or run together ("f5d6c3").

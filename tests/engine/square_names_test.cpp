@@ -43,4 +43,14 @@ TEST_CASE("move lists accept passes only where allowed", "[names]") {
   const SquareList refused = parse_square_list("f5 pass", kOthello);
   CHECK(refused.error == "move 2: 'pass' is not a square of the 8x8 board");
   CHECK(refused.squares.empty());
+  CHECK(refused.bad_index == 1);
+  CHECK(refused.bad_text == "pass");
+  CHECK(with_pass.bad_index == -1);
+}
+
+TEST_CASE("a bad move in a run-together list is named with its place and its text", "[names]") {
+  const SquareList list = parse_square_list("d5c3zz9f6", kChess);
+  CHECK(list.bad_index == 2);
+  CHECK(list.bad_text == "zz9f6");
+  CHECK(list.error == "move 3: 'zz9f6' is not a square of the 8x8 board");
 }

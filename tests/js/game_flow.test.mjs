@@ -22,7 +22,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 // A flow on the knight game whose computer answers with reply(game, signal) (by default the first
 // legal square, at once), recording what it shows and plays.
 function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), winner = (game) => game.winner() } = {}) {
-  const log = { sounds: [], status: [], boards: 0, shown: [], asked: [] };
+  const log = { sounds: [], status: [], boards: 0, shown: [], asked: [], flashes: [], cues: [] };
   const flow = new GameFlow({
     spec: {
       create: (_, position) => {
@@ -33,15 +33,26 @@ function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), win
       names: () => NAMES,
       boardPosition: ({ game }) => ({ cells: game.cells(), names: NAMES }),
       statusText: ({ game, playersTurn }) => (game.isOver() ? 'over' : playersTurn ? 'yours' : 'thinking'),
+      refusal: (game, square) => {
+        const why = game.refusal(square);
+        return why === null ? null : `refused ${why.reason}`;
+      },
+      parseMoves: (_, text) => engine.KnightGame.parseMoves(text),
+      notYourTurn: 'not yours',
       computerFailure: 'failed',
       badRecord: (problem) => `bad: ${problem}`,
+      notASquare: (number, text) => `${number} ${text} no square`,
+      cannotPlay: (number, why) => `${number}: ${why}`,
     },
     chooseMove: (game, signal) => {
       log.asked.push({ moves: game.history(), signal });
       return reply(game, signal);
     },
-    board: { draw: () => { log.boards++; }, set onCellClick(handler) { log.click = handler; } },
-    status: { show: (text, notice) => log.status.push(notice ? `${notice} | ${text}` : text) },
+    board: { draw: () => { log.boards++; }, cue: (cell) => log.cues.push(cell), set onCellClick(handler) { log.click = handler; } },
+    status: {
+      show: (text, notice) => log.status.push(notice ? `${notice} | ${text}` : text),
+      flash: (message) => log.flashes.push(message),
+    },
     sounds: { play: (name) => log.sounds.push(name) },
   });
   flow.onPosition((shown) => {
@@ -78,8 +89,9 @@ describe('turns', () => {
     assert.deepEqual([log.shown.at(-1), log.sounds], [[0], ['select', 'cpu']]);
   });
 
-  test('a click off your turn or on a taken or attacked square: ng, and nothing moves', async () => {
+  test('a click off your turn or on a taken or attacked square: ng, why, a cue on the cell, and nothing moves', async () => {
     const { flow, log } = makeFlow();
+    const { REFUSAL } = engine;
     flow.newGame({ humanSide: SIDE.FIRST });
     log.click(27);
     log.click(0);  // the computer's turn
@@ -89,6 +101,8 @@ describe('turns', () => {
     log.click(27);  // taken
     log.click(42);  // attacked by d5
     assert.deepEqual(log.sounds, ['select', 'ng', 'cpu', 'ng', 'ng']);
+    assert.deepEqual(log.flashes, ['not yours', `refused ${REFUSAL.OCCUPIED}`, `refused ${REFUSAL.ATTACKED}`]);
+    assert.deepEqual(log.cues, [0, 27, 42]);
     assert.deepEqual(log.shown.at(-1), [27, 0]);
   });
 });
@@ -261,11 +275,15 @@ describe('a game from a record', () => {
   });
 
   test('a record that cannot be played: a new game, and the status line says why', () => {
-    for (const record of [{ moves: 'd5 c3' }, { moves: 'zz' }, { position: 'X' }, { problem: 'level=godlike' }]) {
+    const { REFUSAL } = engine;
+    for (const [record, problem] of [
+      [{ moves: 'd5 c3' }, `2: refused ${REFUSAL.ATTACKED}`], [{ moves: 'd5 zz' }, '2 zz no square'],
+      [{ position: 'X' }, 'no positions'], [{ problem: 'level=godlike' }, 'level=godlike'],
+    ]) {
       const { flow, log } = makeFlow();
       flow.newGame({ humanSide: SIDE.FIRST }, record);
       assert.deepEqual(log.shown.at(-1), [], JSON.stringify(record));
-      assert.match(log.status.at(-1), /^bad: /);
+      assert.equal(log.status.at(-1), `bad: ${problem} | yours`);
     }
   });
 

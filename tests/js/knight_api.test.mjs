@@ -90,3 +90,23 @@ test('the module names its codes: cells, sides, no winner yet, the board, the le
   for (const level of LEVELS) assert.ok(g.legalMoves().includes(g.aiMove(level, 1)), level);
   assert.equal(engine.Reversi, undefined, 'the knight module holds no Reversi');
 }));
+
+test('refusal says why a square cannot be played, as codes: occupied, attacked (and by which knight), off the board, over', () => withNewGame((g) => {
+  const { REFUSAL } = engine;
+  assert.equal(g.refusal(27), null);
+  g.play(27);
+  assert.deepEqual(g.refusal(27), { reason: REFUSAL.OCCUPIED, by: -1 });
+  assert.deepEqual(g.refusal(42), { reason: REFUSAL.ATTACKED, by: 27 });
+  assert.deepEqual([g.refusal(-1).reason, g.refusal(64).reason], [REFUSAL.OFF_BOARD, REFUSAL.OFF_BOARD]);
+  assert.equal(new Set(Object.values(REFUSAL)).size, 4, 'four distinct reasons');
+  for (const square of g.legalMoves()) assert.equal(g.refusal(square), null);
+  const refused = [...Array(64).keys()].filter((s) => g.refusal(s) !== null);
+  assert.equal(refused.length + g.legalMoves().length, 64, 'refused exactly where not legal');
+}));
+
+test('parseMoves reads a list without playing it, or names the first move that is no square', () => {
+  assert.deepEqual(engine.KnightGame.parseMoves('d5 c3, f6'), { moves: [27, 42, 21], badIndex: -1, badText: '' });
+  assert.deepEqual(engine.KnightGame.parseMoves('d5c3f6'), { moves: [27, 42, 21], badIndex: -1, badText: '' });
+  assert.deepEqual(engine.KnightGame.parseMoves('d5 zz f6'), { moves: [], badIndex: 1, badText: 'zz' });
+  assert.deepEqual(engine.KnightGame.parseMoves('d5 pass'), { moves: [], badIndex: 1, badText: 'pass' });
+});

@@ -171,3 +171,23 @@ test('the module names its codes: cells, sides, pass, no winner yet, draw, sizes
   withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => assert.equal(g.winner(), DRAW));
   assert.equal(engine.KnightGame, undefined, 'the Reversi module holds no knight game');
 });
+
+test('refusal and parseMoves: the reasons as codes, passes in lists, where a list goes wrong', () => {
+  const { REFUSAL, PASS } = engine;
+  withGame(new engine.Reversi(8), (g) => {
+    assert.equal(g.refusal(37), null);
+    assert.deepEqual([g.refusal(27), g.refusal(0), g.refusal(64)].map((why) => why.reason), [REFUSAL.OCCUPIED, REFUSAL.NO_FLIP, REFUSAL.OFF_BOARD]);
+    const refused = [...Array(64).keys()].filter((c) => g.refusal(c) !== null);
+    assert.equal(refused.length + g.legalMoves().length, 64);
+    assert.deepEqual(g.parseMoves('f5d6 pass c3'), { moves: [37, 43, PASS, 18], badIndex: -1, badText: '' });
+    assert.deepEqual(g.parseMoves('f5 j9'), { moves: [], badIndex: 1, badText: 'j9' });
+  });
+  withGame(new engine.Reversi(6), (g) => assert.deepEqual(g.parseMoves('f6 g7'), { moves: [], badIndex: 1, badText: 'g7' }));
+  withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
+    assert.equal(g.refusal(2).reason, REFUSAL.MUST_PASS);
+    g.pass();
+    g.play(2);
+    assert.equal(g.refusal(3).reason, REFUSAL.GAME_OVER);
+  });
+  assert.equal(new Set(Object.values(REFUSAL)).size, 5);
+});

@@ -72,6 +72,19 @@ export class BoardView {
     this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
   }
 
+  /**
+   * A brief visual cue on a cell (a refused click): style.css animates its 'refused' class.
+   * @param {number} cell
+   */
+  cue(cell) {
+    const element = this.#grid.cells[cell];
+    if (!element) return;
+    element.classList.remove('refused');
+    void element.offsetWidth;  // restarts the animation when the same cell is refused again
+    element.classList.add('refused');
+    element.addEventListener('animationend', () => element.classList.remove('refused'), { once: true });
+  }
+
   setUnavailable() {
     this.#grid.setUnavailable();
   }

@@ -1,13 +1,21 @@
 // The status line under the board, a live region so that screen readers read each change; one
 // contract for both games: the game's controller composes the text (whose turn, the result, why
 // there is no game) and the view shows it — after a notice of what just happened on a line of its
-// own (a pass), and before a detail added later (what the hints found). The only code touching
-// the line's DOM.
+// own (a pass), and before a detail added later (what the hints found). A message flashed in the
+// notice's place (why a click was refused) stays a moment, or until the next text. The only code
+// touching the line's DOM.
 export class StatusView {
   #element;
   #text = '';
   /** @type {string | null} */
   #notice = null;
+  /** @type {string | null} */
+  #detail = null;
+  #busy = false;
+  /** @type {string | null} */
+  #flash = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  #flashTimer;
 
   /** @param {HTMLElement} element */
   constructor(element) {
@@ -22,7 +30,10 @@ export class StatusView {
   show(text, notice = null) {
     this.#text = text;
     this.#notice = notice;
-    this.#render(null, false);
+    this.#detail = null;
+    this.#busy = false;
+    this.#endFlash();
+    this.#render();
   }
 
   /**
@@ -32,20 +43,39 @@ export class StatusView {
    * @param {{ busy?: boolean }} [options]
    */
   showDetail(detail, { busy = false } = {}) {
-    this.#render(detail, busy);
+    this.#detail = detail;
+    this.#busy = busy;
+    this.#render();
   }
 
   /**
-   * @param {string | null} detail
-   * @param {boolean} busy
+   * Shows message in the notice's place for ms milliseconds, or until the next text.
+   * @param {string} message
+   * @param {number} ms
    */
-  #render(detail, busy) {
+  flash(message, ms) {
+    this.#endFlash();
+    this.#flash = message;
+    this.#flashTimer = setTimeout(() => {
+      this.#endFlash();
+      this.#render();
+    }, ms);
+    this.#render();
+  }
+
+  #endFlash() {
+    clearTimeout(this.#flashTimer);
+    this.#flash = null;
+  }
+
+  #render() {
     const doc = this.#element.ownerDocument;
     const line = span(doc, 'line', this.#text);  // one box, centred in the line's reserved height
-    if (this.#notice) line.prepend(span(doc, 'notice', this.#notice));
-    if (detail) line.append(' ', span(doc, 'detail', detail));
+    if (this.#flash) line.prepend(span(doc, 'notice flash', this.#flash));
+    else if (this.#notice) line.prepend(span(doc, 'notice', this.#notice));
+    if (this.#detail) line.append(' ', span(doc, 'detail', this.#detail));
     this.#element.replaceChildren(line);
-    if (busy) this.#element.setAttribute('aria-busy', 'true');
+    if (this.#busy) this.#element.setAttribute('aria-busy', 'true');
     else this.#element.removeAttribute('aria-busy');
   }
 }

@@ -39,8 +39,21 @@ export function createKnightController({ engine, strings, ...parts }) {
         if (game.isOver()) return game.winner() === humanSide ? strings.won : strings.lost;
         return playersTurn ? strings.yourTurn(legal.length) : strings.thinking;
       },
+      refusal: (game, square) => {
+        const why = game.refusal(square);
+        if (why === null) return null;
+        const { REFUSAL } = engine;
+        return why.reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[square])
+          : why.reason === REFUSAL.ATTACKED ? strings.refusedAttacked(names[square], names[why.by])
+          : why.reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
+          : strings.refusedOffBoard;
+      },
+      parseMoves: (_, text) => engine.KnightGame.parseMoves(text),
+      notYourTurn: strings.refusedAiTurn,
       computerFailure: strings.aiFailure,
       badRecord: strings.badRecord,
+      notASquare: strings.notASquare,
+      cannotPlay: strings.cannotPlay,
     },
     ...parts,
   });

@@ -1,5 +1,6 @@
 // The game flow both pages share: a game against the computer (the player on one side) or between
-// two players at one screen. A click becomes a move when the engine allows it (else the ng sound);
+// two players at one screen. A click becomes a move when the engine allows it (else the ng sound,
+// the status line says why for a moment, in the engine's words, and the cell flinches);
 // the computer thinks while the original page's delay runs and moves when both are done; a new
 // game, an undo or a stop cancels whatever it was about to play, and a reply that comes for a
 // position no longer shown is dropped. A forced pass (Reversi) is made at once and said. Undo takes
@@ -11,6 +12,9 @@
 // reversi/reversi_controller.js); whatever else follows the game (hints, counts, the move list,
 // the address) listens to onPosition.
 import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
+
+// How long the status line says why a click was refused, unless something happens first.
+export const REFUSAL_MS = 2500;
 
 /**
  * What the flow asks of an engine game object; both modules' games have it, Reversi's pass too.
@@ -65,9 +69,18 @@ import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
  * @property {(game: G) => string[]} names  each cell's name, as the engine gives them
  * @property {(shown: Shown<G>) => import('../board/board_view.js').BoardPosition} boardPosition
  * @property {(shown: Shown<G>) => string} statusText
+ * @property {(game: G, move: number) => string | null} refusal  why move cannot be played now, in
+ *   the page's language (from the engine's reason), or null when it can
+ * @property {(game: G, text: string) => { moves: number[], badIndex: number, badText: string }} parseMoves
+ *   a move list's moves, or the place (from 0) and text of the first that names no square
+ * @property {string} notYourTurn  why a click on the computer's turn is refused
  * @property {string} computerFailure  the status line when the computer could not move
  * @property {(problem: string) => string} badRecord  the status line's notice when a game asked
  *   for (by a link) cannot be set up: a new game starts instead
+ * @property {(number: number, text: string) => string} notASquare  the problem of a link's move
+ *   (counted from 1) that names no square
+ * @property {(number: number, why: string) => string} cannotPlay  the problem of a link's move
+ *   that cannot be played there, and why
  */
 
 /**
@@ -154,9 +167,9 @@ export class GameFlow {
     try {
       if (problem) throw new Error(problem);
       this.#game = this.#spec.create(options, position);
-      if (moves) this.#game.playMoves(moves);
-      this.#plies = this.#pliesOf(this.#game);
+      this.#plies = [];
       this.#start = position;
+      if (moves) this.#replay(moves);
     } catch (error) {
       this.#game?.delete();
       this.#game = this.#spec.create(options, null);
@@ -211,8 +224,11 @@ export class GameFlow {
   click(cell) {
     const game = this.#game;
     if (this.#stopped || !game) return;
-    if (!this.#isPlayersTurn() || !game.legalMoves().includes(cell)) {
+    const why = this.#isComputersTurn() ? this.#spec.notYourTurn : this.#spec.refusal(game, cell);
+    if (why !== null) {
       this.#sounds.play('ng');
+      this.#status.flash(why, REFUSAL_MS);
+      this.#board.cue(cell);
       return;
     }
     this.#play(cell);
@@ -312,24 +328,22 @@ export class GameFlow {
   }
 
   /**
-   * Returns the plies of a game set up by a record: each move and its side, read by taking the
-   * moves back one by one and playing them again.
-   * @param {G} game
-   * @returns {Ply[]}
+   * Plays a link's move list from the position shown (forced passes made where the list leaves
+   * them out); throws, in the page's language, at the first move that names no square or cannot be
+   * played.
+   * @param {string} text
    */
-  #pliesOf(game) {
-    const moves = game.history();
-    /** @type {Ply[]} */
-    const plies = [];
-    for (const move of [...moves].reverse()) {
-      game.undo();
-      plies.unshift({ move, side: game.sideToMove() });
-    }
-    for (const { move } of plies) {
-      if (move === this.#spec.pass?.move) game.pass?.();
-      else game.play(move);
-    }
-    return plies;
+  #replay(text) {
+    const game = /** @type {G} */ (this.#game);
+    const { pass } = this.#spec;
+    const { moves, badIndex, badText } = this.#spec.parseMoves(game, text);
+    if (badIndex >= 0) throw new Error(this.#spec.notASquare(badIndex + 1, badText));
+    moves.forEach((move, index) => {
+      if (pass && move !== pass.move && pass.forced(game)) this.#play(pass.move);
+      const why = this.#spec.refusal(game, move);
+      if (why !== null) throw new Error(this.#spec.cannotPlay(index + 1, why));
+      this.#play(move);
+    });
   }
 
   #dropReply() {

@@ -53,8 +53,24 @@ export function createReversiController({ engine, strings, ...parts }) {
         const color = colorName(game.sideToMove());
         return humanSide === null ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
+      refusal: (game, move) => {
+        if (move === PASS) return game.mustPass() ? null : strings.refusedCannotPass;
+        const why = game.refusal(move);
+        if (why === null) return null;
+        const name = namesOf(game)[move];
+        const { REFUSAL } = engine;
+        return why.reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(name)
+          : why.reason === REFUSAL.NO_FLIP ? strings.refusedNoFlip(name)
+          : why.reason === REFUSAL.MUST_PASS ? strings.refusedCannotMove
+          : why.reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
+          : strings.refusedOffBoard;
+      },
+      parseMoves: (game, text) => game.parseMoves(text),
+      notYourTurn: strings.refusedCpuTurn,
       computerFailure: strings.cpuFailure,
       badRecord: strings.badRecord,
+      notASquare: strings.notASquare,
+      cannotPlay: strings.cannotPlay,
     },
     ...parts,
   });
