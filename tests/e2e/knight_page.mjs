@@ -6,8 +6,8 @@ import { replay, withGame } from '../js/load_engine.mjs';
 import { clickSquare, letAiMove, status } from './game_page.mjs';
 
 export {
-  clickSquare, closeClean, letAiMove, openGamePage as openKnightPage, requestGate, soundLog, soundsPlayed, spyOnWorkers,
-  status, waitForGame, workerSettled, zeroRandom,
+  clickSquare, closeClean, letAiMove, openGamePage as openKnightPage, readStatus, requestGate, soundLog, soundsPlayed,
+  spyOnWorkers, status, waitForGame, workerSettled, zeroRandom,
 } from './game_page.mjs';
 
 export const STATUS_FIRST_TURN = 'あなたのターン (残り 64 箇所)';
@@ -26,8 +26,8 @@ export const freeSquares = (cells) => cells.flatMap((text, square) => (text === 
 // Plays a game out where respond(cells) picks your squares and place(square) plays one (a click by
 // default); returns the final board. The AI's reply is awaited after each of your moves (the
 // worker in real time, the delay on the page's fake clock). frame: the frame holding the game,
-// when it is embedded.
-export async function playOut(page, respond, { frame = page, place = (square) => clickSquare(frame, square) } = {}) {
+// when it is embedded; thinking: the status line while the AI thinks, in the page's language.
+export async function playOut(page, respond, { frame = page, place = (square) => clickSquare(frame, square), thinking = THINKING } = {}) {
   let cells = await board(frame);
   for (;;) {
     const free = freeSquares(cells);
@@ -37,7 +37,7 @@ export async function playOut(page, respond, { frame = page, place = (square) =>
     await place(square);
     cells = await board(frame);
     if (freeSquares(cells).length === 0) return cells;
-    assert.equal(await status(frame), THINKING);
+    assert.equal(await status(frame), thinking);
     await letAiMove(page, { frame });
     cells = await board(frame);
   }

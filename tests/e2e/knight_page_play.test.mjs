@@ -6,7 +6,7 @@ import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
 import {
   atKnightPosition, board, clickSquare, closeClean, freeSquares, knights, letAiMove, mirrorStrategy, openKnightPage, playOut,
-  soundsPlayed, status, STATUS_FIRST_TURN, THINKING, workerSettled, zeroRandom,
+  readStatus, soundsPlayed, status, STATUS_FIRST_TURN, THINKING, workerSettled, zeroRandom,
 } from './knight_page.mjs';
 
 let browser, server, engine;
@@ -81,12 +81,15 @@ describe('your move and the AI reply', () => {
 });
 
 describe('refused clicks play ng and change nothing', () => {
-  // Clicks square, then checks that board and status stayed as they were and only ng sounded.
+  // Clicks square, then checks that board and status stayed as they were but for the reason said
+  // above it, and only ng sounded.
   async function assertRefused(page, square) {
-    const [cellsBefore, statusBefore, soundsBefore] = [await board(page), await status(page), await soundsPlayed(page)];
+    const [cellsBefore, statusBefore, soundsBefore] = [await board(page), (await readStatus(page)).text, await soundsPlayed(page)];
     await clickSquare(page, square);
     assert.deepEqual(await board(page), cellsBefore);
-    assert.equal(await status(page), statusBefore);
+    const { notice, text } = await readStatus(page);
+    assert.equal(text, statusBefore);
+    assert.match(notice, /^(AIの番です|.* にはもう置かれています|.* は .* のナイトに取られる位置です)$/);
     assert.deepEqual(await soundsPlayed(page), [...soundsBefore, 'ng']);
   }
 

@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { STRONG_BUDGET_MS } from '../../web/js/reversi/reversi_ai.js';
 import { withGame } from '../js/load_engine.mjs';
-import { clickSquare, letAiMove, openGamePage, soundsPlayed } from './game_page.mjs';
+import { clickSquare, letAiMove, openGamePage, readStatus, soundsPlayed } from './game_page.mjs';
+
+export { readStatus };
 
 export const THINKING = 'CPU思考中...';
 export const SETTING_KEYS = {
@@ -32,11 +34,6 @@ export const readBoard = (frame) => frame.$$eval('#board .cell', (cells) => {
 // Returns the two disc counts' texts, black's first.
 export const readCounts = (frame) => frame.$$eval('#counts .count', (els) => els.map((el) => el.textContent));
 
-// Returns the status line as { notice, text }: the notice line (a pass) or null, and the rest.
-export const readStatus = (frame) => frame.$eval('#status', (el) => ({
-  notice: el.querySelector('.notice')?.textContent ?? null,
-  text: [...el.querySelector('.line').childNodes].filter((node) => !node.classList?.contains('notice')).map((node) => node.textContent).join(''),
-}));
 
 // The settings' radio groups: name 'size', 'mode' or 'level'.
 export const choose = (frame, name, value) => frame.check(`#options input[name="${name}"][value="${value}"]`);
@@ -55,15 +52,18 @@ const finalCount = ([black, white]) => `（黒 ${black} − 白 ${white}）`;
 // counts, the status line with the notice of a pass since a player's last move, and the sounds.
 // humanSide: 0 black, 1 white, null for two players. Call delete() when done.
 export class GameOnPage {
+  engine;
   page;
   game;
   humanSide;
   notice = null;
   passes = [];  // the sides that had to pass, in order
+  flash = null;  // the reason of a refused click, said until the next move
   discsPlayed = [];  // { cell, side } of every disc played, in order
   sounds;
 
   constructor(engine, page, { size = 8, humanSide = 0, soundsBefore = [] } = {}) {
+    this.engine = engine;
     this.page = page;
     this.game = new engine.Reversi(size);
     this.humanSide = humanSide;
@@ -102,6 +102,7 @@ export class GameOnPage {
   // result's sound comes after the CPU's and before the player's, as on the knight page.
   played(cell, sound) {
     if (sound === 'select') this.notice = null;
+    this.flash = null;
     this.discsPlayed.push({ cell, side: this.game.sideToMove() });
     this.game.play(cell);
     if (sound === 'cpu') this.sounds.push(sound);
@@ -116,11 +117,25 @@ export class GameOnPage {
     if (sound === 'select') this.sounds.push(sound);
   }
 
-  // A click the page must refuse: ng, and nothing else changes.
+  // A click the page must refuse: ng, the reason above the status line until the next move, and
+  // nothing else changes.
   async refuse(cell) {
     await clickSquare(this.page, cell);
     this.sounds.push('ng');
+    this.flash = this.refusal(cell);
     await this.assertShown(`a refused click on ${this.game.squareName(cell)}`);
+  }
+
+  // Why the page refuses a click on cell now, as it says it (spelled here independently).
+  refusal(cell) {
+    if (!this.over && !this.playersTurn) return 'CPUの番です';
+    const { REFUSAL } = this.engine;
+    const name = this.game.squareName(cell);
+    const reason = this.game.refusal(cell).reason;
+    return reason === REFUSAL.OCCUPIED ? `${name} にはもう置かれています`
+      : reason === REFUSAL.NO_FLIP ? `${name} に置いても裏返せる石がありません`
+      : reason === REFUSAL.GAME_OVER ? 'ゲームは終わりました'
+      : `unexpected reason ${reason}`;
   }
 
   expectedStatus() {
@@ -139,7 +154,7 @@ export class GameOnPage {
       const count = game.legalMoves().length;
       text = this.humanSide === null ? colorTurn(color, count) : yourTurn(color, count);
     }
-    return { notice: this.notice, text };
+    return { notice: this.flash ?? this.notice, text };
   }
 
   expectedCounts() {

@@ -79,6 +79,7 @@ test('8×8: arrows to f5 and Enter play it; the CPU replies; Space plays a legal
 
   await page.keyboard.press('Space');  // f5 is taken now
   game.sounds.push('ng');
+  game.flash = game.refusal(37);
   await game.assertShown('Space on f5, taken');
   const cell = game.game.legalMoves().at(-1);
   await arrowTo(page, cell);
