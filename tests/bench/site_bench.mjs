@@ -4,7 +4,8 @@
 // precaching of the rest of the site is left out), with its wasm against each page's target; and
 // the time from navigation to a playable board in headless Chromium on localhost (the page's
 // 'board-playable' performance mark), median of 10 — cold (a fresh browser context: no HTTP
-// cache, no service worker) and warm (reloads with both).
+// cache, no service worker) and warm (reloads with both); and the cumulative layout shift from
+// navigation through a ten-move game, desktop and a 360px phone.
 //   node tests/bench/site_bench.mjs SITE_DIR        (.ci/bench runs it)
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -12,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 
 const RUNS = 10;
 const PAGES = ['index.html', 'reversi.html'];
-const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300, wasmKB: { 'index.html': 62, 'reversi.html': 35 } };
+const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300, wasmKB: { 'index.html': 62, 'reversi.html': 35 }, cls: 0.02 };
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
 if (!siteDir) {
@@ -22,6 +24,7 @@ if (!siteDir) {
 process.env.SITE_DIR = siteDir;
 const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
 const { spyOnWorkers, workerSettled } = await import('../e2e/game_page.mjs');
+const { anyLegalSquare, layoutShifts, openMeasured, playTenMoves } = await import('../e2e/layout_shift.mjs');
 
 // Returns [site path, bytes, gzip bytes] for every file of the site.
 async function fileSizes() {
@@ -115,6 +118,17 @@ try {
       `other ${kb(other).padStart(8)}  total ${kb(total).padStart(8)} in ${files} files`);
   }
 
+  console.log(`\n== cumulative layout shift, navigation through a ten-move game (target ≤ ${TARGETS.cls}) ==`);
+  for (const page of PAGES) {
+    const figures = [];
+    for (const [view, contextOptions] of [['desktop', {}], ['phone', PHONE]]) {
+      const tab = await openMeasured(browser, server.url + page, { contextOptions });
+      await playTenMoves(tab, anyLegalSquare);
+      figures.push(`${view} ${(await layoutShifts(tab)).cls.toFixed(4)}`);
+      await tab.context().close();
+    }
+    console.log(`${page.padEnd(14)} ${figures.join('   ')}`);
+  }
   const line = (name, times) => `${name.padEnd(34)} median ${median(times).toFixed(0).padStart(4)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
   console.log(`\n== navigation to a playable board, headless Chromium, localhost, ${RUNS} runs (target ≤ ${TARGETS.playableMs} ms) ==`);
   for (const page of PAGES) {

@@ -106,6 +106,7 @@ async function assertFitted(page, frame) {
 // that the sounds really played, the first on the first click inside the frame.
 async function assertPlaysWholeGame(page, frame) {
   assert.deepEqual(await frame.evaluate(() => window.soundResults), [], 'no sound before a click');
+  const told = (await page.evaluate(() => heightMessages.length));
   await frame.click('#start-second');
   await page.clock.runFor(1000);
   await playOut(page, mirrorStrategy(), { frame });
@@ -119,6 +120,8 @@ async function assertPlaysWholeGame(page, frame) {
   assert.deepEqual(sounds.slice(0, 2).map((sound) => sound.name), ['select', 'cpu'], 'the click sounds first');
   assert.equal(sounds.at(-2).name, 'win');
   assert.deepEqual(sounds.filter((sound) => sound.result !== 'played'), [], 'every sound really played');
+  const heights = await page.evaluate((from) => heightMessages.slice(from).map((message) => message.height), told);
+  assert.deepEqual(heights, [], 'the frame kept its height through the whole game: no new height to tell');
 }
 
 test('README\'s snippet on another origin: compact, fitted to its height, a whole game with sound', async () => {
@@ -165,6 +168,25 @@ test('a sandboxed frame (allow-scripts only) on a phone: no storage, no service 
   } finally {
     await page.blog.close();
   }
+});
+
+test('README\'s snippet\'s own height holds either page in either language from 320px wide, scripts stripped', async () => {
+  const snippetHeight = Number(/height: (\d+)px/.exec(await readmeSnippet())[1]);
+  const tallest = [];
+  for (const game of ['', 'reversi.html']) {
+    for (const lang of ['', '&lang=en']) {
+      for (const width of [320, 360, 420]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await openPage(context, `${site.url}${game}?embed=1${lang}`);
+        await waitForGame(page);
+        const height = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+        tallest.push(height);
+        assert.ok(height <= snippetHeight, `${game || 'index.html'}${lang} at ${width}px: ${height}px within ${snippetHeight}px`);
+        await closeClean(page);
+      }
+    }
+  }
+  assert.ok(Math.max(...tallest) > snippetHeight - 120, `the snippet is not much taller than needed (${Math.max(...tallest)}px)`);
 });
 
 test('README\'s snippet pointed at reversi.html: compact, fitted, a move and the CPU\'s reply; 6×6 keeps the frame\'s height', async () => {
