@@ -189,7 +189,7 @@ test('?lang=en: every text from the English table, a pass and the end in English
       .map((s) => [s, document.querySelector(s).textContent])));
   assert.deepEqual(texts, {
     h1: 'Reversi', 'h1 + p': 'Outflank to flip your opponent\'s discs; most discs at the end wins',
-    '#start-first': 'Reset (you first)', '#start-second': 'Reset (AI first)',
+    '#start-first': 'Reset (you first)', '#start-second': 'Reset (CPU first)',
     '#size-label': 'Board', '#mode-label': 'Play', '#level-label': 'CPU level', '#volume label': 'Volume', '#volume-test': 'Test sound',
   });
   assert.deepEqual((await radioGroups(page)).map((group) => group.radios.map((radio) => radio[2])),

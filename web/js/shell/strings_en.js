@@ -32,6 +32,7 @@ export default {
   aiFailure: 'The AI could not choose a move. Please reset.',
   startFirst: 'Reset (you first)',
   startSecond: 'Reset (AI first)',
+  startSecondCpu: 'Reset (CPU first)',
   level: 'AI level',
   levelRandom: 'Random',
   levelWeighted: 'Weighted',

@@ -26,6 +26,7 @@ export default {
   aiFailure: 'AIが手を選べませんでした。リセットしてください。',
   startFirst: 'リセット(先手)',
   startSecond: 'リセット（後手）',
+  startSecondCpu: 'リセット（後手）',
   level: 'AIの強さ',
   levelRandom: 'ランダム',
   levelWeighted: '重み付け',

@@ -1,0 +1,73 @@
+// Screenshots of the states a player meets, for people to look at (build/wasm/artifacts/), on both
+// pages, desktop in Japanese and a 360px phone in English: the start; mid-game with the marks and
+// the move list; a refused click with its reason; Reversi's pass; the result with the tally. The
+// checks here only make sure that each shot shows what its name says.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
+import { loadEngine } from '../js/load_engine.mjs';
+import { clickSquare, closeClean, letAiMove, openGamePage, readStatus, zeroRandom } from './game_page.mjs';
+import { mirrorStrategy, playOut } from './knight_page.mjs';
+import { shortestLineToPass } from './reversi_page.mjs';
+import en from '../../web/js/shell/strings_en.js';
+import ja from '../../web/js/shell/strings_ja.js';
+
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const VIEWS = [['desktop', {}, '', ja], ['phone-en', PHONE, '?lang=en', en]];
+
+let browser, server, reversiEngine;
+before(async () => {
+  [browser, server, reversiEngine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi'), mkdir(ARTIFACT_DIR, { recursive: true })]);
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+const shoot = (page, name) => page.screenshot({ path: join(ARTIFACT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+const open = (url, contextOptions) => openGamePage(browser, url, { clock: true, initScripts: [[zeroRandom]], contextOptions });
+const firstFree = (page) => page.$$eval('#board .cell', (cells) => Number(cells.find((cell) => cell.textContent === '').dataset.square));
+const firstLegal = (page) => page.$$eval('#board .cell.legal', (cells) => Number(cells[0].dataset.square));
+
+for (const [view, contextOptions, query, strings] of VIEWS) {
+  test(`the knight page, ${view}: start, mid-game, a refusal, the result`, async () => {
+    const page = await open(`${server.url}${query}`, contextOptions);
+    await shoot(page, `knight-page-start-${view}`);
+    for (let i = 0; i < 3; i++) {
+      await clickSquare(page, await firstFree(page));
+      await letAiMove(page);
+    }
+    assert.equal(await page.$$eval('#moves li', (items) => items.length), 6);
+    await shoot(page, `knight-page-midgame-${view}`);
+    await clickSquare(page, await page.$eval('#board .cell.last', (cell) => Number(cell.dataset.square)));
+    assert.match((await readStatus(page)).notice, /./);
+    await shoot(page, `knight-page-refusal-${view}`);
+    await page.click('#start-second');
+    await page.clock.runFor(1000);
+    await playOut(page, mirrorStrategy(), { thinking: strings.thinking });
+    assert.equal(await page.textContent('#tally'), strings.tally(strings.levelRandom, 1, 0));
+    await shoot(page, `knight-page-result-${view}`);
+    await closeClean(page);
+  });
+
+  test(`the Reversi page, ${view}: mid-game, a pass, the result`, async () => {
+    const { SIDE } = reversiEngine;
+    const line = shortestLineToPass(reversiEngine, { size: 8, passer: SIDE.BLACK, cpuSide: SIDE.WHITE });
+    const game = new reversiEngine.Reversi(8);
+    const moves = line.map((cell) => game.squareName(cell)).join('');
+    game.delete();
+    const page = await open(`${server.url}reversi.html${query}#moves=${moves}&you=black&level=random`, contextOptions);
+    await shoot(page, `reversi-page-midgame-${view}`);
+    await letAiMove(page, { ms: 1000 });
+    assert.equal((await readStatus(page)).notice, strings.passedYou);
+    await shoot(page, `reversi-page-pass-${view}`);
+    await clickSquare(page, 0);
+    await shoot(page, `reversi-page-refusal-${view}`);
+    while (await page.$('#board .cell.legal') !== null || (await readStatus(page)).text === strings.cpuThinking) {
+      if (await page.$('#board .cell.legal')) await clickSquare(page, await firstLegal(page));
+      await letAiMove(page);
+    }
+    assert.notEqual(await page.textContent('#outcome'), '');
+    await shoot(page, `reversi-page-result-${view}`);
+    await closeClean(page);
+  });
+}
