@@ -9,7 +9,7 @@
 #include "knights/perft.hpp"
 #include "knights/oracle.hpp"
 
-namespace cli {
+namespace cli::knights {
 namespace {
 
 using namespace engine;
@@ -100,4 +100,4 @@ int solve_command(const Args& args) {
   return 0;
 }
 
-}  // namespace cli
+}  // namespace cli::knights

@@ -3,7 +3,7 @@
 
 #include "cli/command_line.hpp"
 
-namespace cli {
+namespace cli::knights {
 
 int perft_command(const Args& args);
 int play_command(const Args& args);
@@ -11,4 +11,4 @@ int solve_command(const Args& args);
 int book_command(const Args& args);
 int bench_command(const Args& args);
 
-}  // namespace cli
+}  // namespace cli::knights

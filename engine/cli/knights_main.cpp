@@ -17,10 +17,10 @@ constexpr const char* kUsage =
 
 int main(int argc, char** argv) {
   return cli::run_command("knights", kUsage, {
-      {"perft", cli::perft_command},
-      {"play", cli::play_command},
-      {"solve", cli::solve_command},
-      {"book", cli::book_command},
-      {"bench", cli::bench_command},
+      {"perft", cli::knights::perft_command},
+      {"play", cli::knights::play_command},
+      {"solve", cli::knights::solve_command},
+      {"book", cli::knights::book_command},
+      {"bench", cli::knights::bench_command},
   }, argc, argv);
 }

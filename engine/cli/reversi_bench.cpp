@@ -4,14 +4,13 @@
 #include <cstdio>
 #include <string>
 
-#include "ai/match.hpp"
-#include "ai/reversi_players.hpp"
-#include "cli/ffo_positions.hpp"
 #include "cli/reversi_commands.hpp"
-#include "cli/selfplay_positions.hpp"
+#include "data/ffo_positions.hpp"
+#include "data/selfplay_positions.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/position.hpp"
 #include "reversi/search.hpp"
+#include "tools/reversi_match.hpp"
 
 namespace cli::reversi {
 namespace {
@@ -52,7 +51,7 @@ void bench_solve(const std::string& name, const Position& position, int expected
 // Plays `games` games between players a and b from the start, a taking black in the even ones,
 // and prints a's wins, draws and losses. Every move's seed comes from one generator, so a run
 // replays exactly, natively and in wasm alike.
-void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, const char* names, int games,
+void bench_match(const Geometry& g, Level a, Level b, const char* names, int games,
                  const Limits& strong_limits) {
   TranspositionTable table(14);  // small: it is cleared before every strong move
   Random seeds(2024);
@@ -61,7 +60,7 @@ void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, cons
   for (int game = 0; game < games; ++game) {
     const bool a_black = game % 2 == 0;
     const Color a_color = a_black ? Color::Black : Color::White;
-    const Position end = ai::play_reversi_game(g, a_black ? a : b, a_black ? b : a, seeds, strong_limits, table).back();
+    const Position end = play_game(g, a_black ? a : b, a_black ? b : a, seeds, strong_limits, table).back();
     const int diff = popcount(end.discs(a_color)) - popcount(end.discs(opposite(a_color)));
     wins += diff > 0;
     draws += diff == 0;
@@ -105,12 +104,11 @@ int bench_command(const Args& args) {
     const selfplay::Problem& p = selfplay::kProblems[i];
     bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
   }
-  using ai::ReversiLevel;
   const Limits strong{.nodes = kStrongNodes};
   for (const Geometry* g : {&kBoard8, &kBoard6}) {
     if (games == 0) break;
-    bench_match(*g, ReversiLevel::Weighted, ReversiLevel::Random, "weighted vs random", games, strong);
-    bench_match(*g, ReversiLevel::Strong, ReversiLevel::Weighted, "strong vs weighted", games, strong);
+    bench_match(*g, Level::Weighted, Level::Random, "weighted vs random", games, strong);
+    bench_match(*g, Level::Strong, Level::Weighted, "strong vs weighted", games, strong);
   }
   return 0;
 }

@@ -1,4 +1,4 @@
-// `reversi fit`: fits the evaluation's weights to self-play games (ai/evaluation_fit.hpp) and
+// `reversi fit`: fits the evaluation's weights to self-play games (tools/evaluation_fit.hpp) and
 // prints them in the form engine/reversi/evaluation.cpp holds them, beside the weights in force.
 #include <algorithm>
 #include <chrono>
@@ -6,7 +6,7 @@
 #include <string>
 #include <thread>
 
-#include "ai/evaluation_fit.hpp"
+#include "tools/evaluation_fit.hpp"
 #include "cli/reversi_commands.hpp"
 
 namespace cli::reversi {
@@ -22,7 +22,7 @@ constexpr int kMaxThreads = 256;
 #endif
 
 // Reads the options into options; returns false after a message when one is wrong.
-bool read_fit_options(const Args& args, ai::FitOptions& options) {
+bool read_fit_options(const Args& args, FitOptions& options) {
   for (std::size_t i = 0; i < args.size(); i += 2) {
     const std::string& name = args[i];
     const std::string value = i + 1 < args.size() ? args[i + 1] : "";
@@ -48,7 +48,7 @@ bool read_fit_options(const Args& args, ai::FitOptions& options) {
 }  // namespace
 
 int fit_command(const Args& args) {
-  ai::FitOptions options;
+  FitOptions options;
   options.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
   if (!read_fit_options(args, options)) return 2;
   const Geometry& g = *options.geometry;
@@ -57,13 +57,13 @@ int fit_command(const Args& args) {
               static_cast<unsigned long long>(options.seed), options.threads);
 
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<ai::FitSample> samples = ai::self_play_samples(options);
+  const std::vector<FitSample> samples = self_play_samples(options);
   std::printf("played %d games in %.1f s: %zu positions from %d discs to %d empties\n", options.games,
-              milliseconds_since(start) / 1e3, samples.size(), ai::kFitFirstDiscs, ai::kFitLastEmpties);
-  const ai::FitResult fit = ai::fit_weights(samples);
+              milliseconds_since(start) / 1e3, samples.size(), kFitFirstDiscs, kFitLastEmpties);
+  const FitResult fit = fit_weights(samples);
   if (!fit.solved) {
     std::fprintf(stderr, "reversi: these games do not determine the weight of %s; play more of them\n",
-                 ai::unknown_name(fit.dependent).c_str());
+                 unknown_name(fit.dependent).c_str());
     return 1;
   }
 
@@ -73,8 +73,8 @@ int fit_command(const Args& args) {
     std::printf("%-20s %11.1f (%5d) %11.1f (%5d)\n", kFeatureNames[i], fit.exact[i], in_force.opening[i],
                 fit.exact[kFeatures + i], in_force.end[i]);
   std::printf("RMS error: %.3f discs fitted (%.3f before rounding), %.3f with the weights in force\n",
-              ai::rms_error(samples, fit.weights), fit.rms, ai::rms_error(samples, in_force));
-  std::printf("%s\n", ai::weights_definition(g.size == 8 ? "kWeights8" : "kWeights6", fit.weights).c_str());
+              rms_error(samples, fit.weights), fit.rms, rms_error(samples, in_force));
+  std::printf("%s\n", weights_definition(g.size == 8 ? "kWeights8" : "kWeights6", fit.weights).c_str());
   return 0;
 }
 

@@ -4,7 +4,7 @@
 // mobility, corners, the squares next to empty corners, stable discs, discs and parity — with
 // weights fitted to self-play games for each board size, blended from the opening to the end by
 // the number of empties. The features, the blend and the weights are public so that the fit
-// (ai/evaluation_fit.hpp, `reversi fit`) uses the very definitions the search does.
+// (tools/evaluation_fit.hpp, `reversi fit`) uses the very definitions the search does.
 #pragma once
 
 #include <array>

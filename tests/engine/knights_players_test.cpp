@@ -5,22 +5,21 @@
 
 #include <set>
 
-#include "ai/match.hpp"
-#include "ai/perfect_player.hpp"
-#include "ai/weighted_player.hpp"
 #include "knights/components.hpp"
 #include "knights/mirror.hpp"
+#include "players/knights_perfect.hpp"
+#include "players/knights_weighted.hpp"
+#include "tools/knights_match.hpp"
 
 using namespace engine;
 using namespace engine::knights;
-using ai::Level;
 
 TEST_CASE("levels are named random, weighted and perfect", "[ai]") {
   for (const Level level : {Level::Random, Level::Weighted, Level::Perfect})
-    CHECK(ai::parse_level(ai::level_name(level)) == level);
-  CHECK(ai::level_name(Level::Weighted) == std::string("weighted"));
-  CHECK_FALSE(ai::parse_level("strong").has_value());
-  CHECK_FALSE(ai::parse_level("").has_value());
+    CHECK(parse_level(level_name(level)) == level);
+  CHECK(level_name(Level::Weighted) == std::string("weighted"));
+  CHECK_FALSE(parse_level("strong").has_value());
+  CHECK_FALSE(parse_level("").has_value());
 }
 
 TEST_CASE("every level plays legal moves, and seeds vary them", "[ai]") {
@@ -29,13 +28,13 @@ TEST_CASE("every level plays legal moves, and seeds vary them", "[ai]") {
     std::set<Square> first_moves;
     for (std::uint64_t seed = 0; seed < 40; ++seed) {
       Random rng(seed);
-      const ai::GameResult game = ai::play_game(level, level, rng, oracle);
+      const GameResult game = play_game(level, level, rng, oracle);
       Game replay;
       for (const Square s : game.moves) REQUIRE(replay.play(s) == MoveError::None);
       REQUIRE(replay.is_over());
       first_moves.insert(game.moves.front());
     }
-    INFO(ai::level_name(level));
+    INFO(level_name(level));
     CHECK(first_moves.size() > 1);
   }
 }
@@ -46,18 +45,18 @@ TEST_CASE("the weighted player wins every small endgame it can", "[ai][weighted]
   int checked = 0;
   for (int i = 0; i < 6000; ++i) {
     Position pos;
-    while (popcount(pos.legal_moves()) > ai::kWeightedExactSquares + 6) pos = pos.after(rng.pick(pos.legal_moves()));
+    while (popcount(pos.legal_moves()) > kWeightedExactSquares + 6) pos = pos.after(rng.pick(pos.legal_moves()));
     if (!pos.legal_moves()) continue;
     // Winning moves that leave few enough squares for the player's exact endgame.
     Bitboard exact_wins = 0;
     for (Bitboard moves = pos.legal_moves(); moves;) {
       const Square s = pop_lsb(moves);
       const Bitboard left = pos.legal_moves() & ~closed_neighbourhood(s);
-      if (popcount(left) <= ai::kWeightedExactSquares && solver.is_lost(left)) exact_wins |= square_bb(s);
+      if (popcount(left) <= kWeightedExactSquares && solver.is_lost(left)) exact_wins |= square_bb(s);
     }
     if (!exact_wins) continue;
     ++checked;
-    REQUIRE(contains(exact_wins, ai::weighted_move(pos, rng, solver)));
+    REQUIRE(contains(exact_wins, weighted_move(pos, rng, solver)));
   }
   CHECK(checked > 300);
 }
@@ -65,7 +64,7 @@ TEST_CASE("the weighted player wins every small endgame it can", "[ai][weighted]
 TEST_CASE("the perfect player answers a move with its mirror image", "[ai][perfect]") {
   Oracle oracle;
   Random rng(32);
-  for (Square s = 0; s < kSquares; ++s) CHECK(ai::perfect_move(Position{}.after(s), rng, oracle) == 63 - s);
+  for (Square s = 0; s < kSquares; ++s) CHECK(perfect_move(Position{}.after(s), rng, oracle) == 63 - s);
 }
 
 TEST_CASE("as second player the perfect player wins every game", "[ai][perfect]") {
@@ -73,8 +72,8 @@ TEST_CASE("as second player the perfect player wins every game", "[ai][perfect]"
   Random rng(33);
   for (const Level opponent : {Level::Random, Level::Weighted}) {
     for (int g = 0; g < 1000; ++g) {
-      const ai::GameResult game = ai::play_game(opponent, Level::Perfect, rng, oracle);
-      INFO(ai::level_name(opponent) << " game " << g);
+      const GameResult game = play_game(opponent, Level::Perfect, rng, oracle);
+      INFO(level_name(opponent) << " game " << g);
       REQUIRE(game.winner == Player::Second);
     }
   }
@@ -86,8 +85,8 @@ TEST_CASE("as first player the perfect player converts every won position it is 
   int given = 0;
   for (const Level opponent : {Level::Random, Level::Weighted}) {
     for (int g = 0; g < 150; ++g) {
-      const ai::GameResult game = ai::play_game(Level::Perfect, opponent, rng, oracle, true);
-      INFO(ai::level_name(opponent) << " game " << g);
+      const GameResult game = play_game(Level::Perfect, opponent, rng, oracle, true);
+      INFO(level_name(opponent) << " game " << g);
       if (game.had_won_position[0]) {
         ++given;
         REQUIRE(game.winner == Player::First);
@@ -107,7 +106,7 @@ TEST_CASE("in a lost position the perfect player leaves the fewest winning repli
     const Bitboard free = pos.legal_moves();
     if (!free || !oracle.is_lost(free) || mirror_reply(pos)) continue;
     ++checked;
-    const Square move = ai::perfect_move(pos, rng, oracle);
+    const Square move = perfect_move(pos, rng, oracle);
     const auto replies = [&](Square s) { return popcount(oracle.winning_moves(free & ~closed_neighbourhood(s))); };
     const int mine = replies(move);
     for (Bitboard moves = free; moves;) REQUIRE(mine <= replies(pop_lsb(moves)));

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <string>
 
-#include "cli/ffo_positions.hpp"
 #include "core/random.hpp"
+#include "data/ffo_positions.hpp"
 #include "reversi/game.hpp"
 #include "reversi/search.hpp"
 

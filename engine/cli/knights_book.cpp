@@ -8,14 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "ai/perfect_player.hpp"
 #include "cli/knights_commands.hpp"
 #include "knights/book.hpp"
 #include "knights/components.hpp"
 #include "knights/oracle.hpp"
 #include "knights/shape.hpp"
+#include "players/knights_perfect.hpp"
 
-namespace cli {
+namespace cli::knights {
 namespace {
 
 using namespace engine;
@@ -98,7 +98,7 @@ void follow_games(const Book& book, Oracle& oracle, Bitboard free, int ply, Play
     }
     moves = square_bb(*book.winning_move(free));
   } else {
-    moves = ai::least_winning_replies(free, oracle);
+    moves = least_winning_replies(free, oracle);
     if (ply >= kBookPlies) entries.lines.push_back({key.key, apply_symmetry(moves, key.symmetry)});
   }
   while (moves) {
@@ -156,4 +156,4 @@ int book_command(const Args& args) {
   return 2;
 }
 
-}  // namespace cli
+}  // namespace cli::knights

@@ -1,10 +1,10 @@
-#include "ai/player.hpp"
+#include "players/knights_players.hpp"
 
-#include "ai/perfect_player.hpp"
-#include "ai/random_player.hpp"
-#include "ai/weighted_player.hpp"
+#include "players/knights_perfect.hpp"
+#include "players/knights_weighted.hpp"
+#include "players/random_player.hpp"
 
-namespace engine::ai {
+namespace engine::knights {
 
 std::optional<Level> parse_level(std::string_view name) {
   for (const Level level : kLevels)
@@ -24,7 +24,7 @@ const char* level_name(Level level) {
   return "?";
 }
 
-Square choose_move(Level level, const knights::Position& pos, Random& rng, knights::Oracle& oracle) {
+Square choose_move(Level level, const Position& pos, Random& rng, Oracle& oracle) {
   switch (level) {
     case Level::Random:
       return random_move(pos.legal_moves(), rng);
@@ -36,4 +36,4 @@ Square choose_move(Level level, const knights::Position& pos, Random& rng, knigh
   return random_move(pos.legal_moves(), rng);
 }
 
-}  // namespace engine::ai
+}  // namespace engine::knights

@@ -1,12 +1,10 @@
-#include "ai/weighted_player.hpp"
+#include "players/knights_weighted.hpp"
 
 #include <climits>
 
 #include "knights/components.hpp"
 
-namespace engine::ai {
-
-using namespace knights;
+namespace engine::knights {
 
 // The weight function, in three layers:
 //  - Endgame parity. Once a move leaves at most kWeightedExactSquares free squares, what is
@@ -44,4 +42,4 @@ Square weighted_move(const Position& pos, Random& rng, Solver& solver) {
   return rng.pick(ties);
 }
 
-}  // namespace engine::ai
+}  // namespace engine::knights

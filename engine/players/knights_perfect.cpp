@@ -1,4 +1,4 @@
-#include "ai/perfect_player.hpp"
+#include "players/knights_perfect.hpp"
 
 #include <climits>
 #include <utility>
@@ -6,9 +6,7 @@
 #include "knights/components.hpp"
 #include "knights/mirror.hpp"
 
-namespace engine::ai {
-
-using namespace knights;
+namespace engine::knights {
 
 Bitboard least_winning_replies(Bitboard free, Oracle& oracle) {
   int fewest = INT_MAX;
@@ -46,4 +44,4 @@ Square perfect_move(const Position& pos, Random& rng, Oracle& oracle) {
   return rng.pick(least_winning_replies(free, oracle));
 }
 
-}  // namespace engine::ai
+}  // namespace engine::knights

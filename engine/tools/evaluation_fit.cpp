@@ -1,23 +1,21 @@
-#include "ai/evaluation_fit.hpp"
+#include "tools/evaluation_fit.hpp"
 
 #include <cmath>
 #include <thread>
 
-#include "ai/match.hpp"
-#include "core/least_squares.hpp"
+#include "tools/least_squares.hpp"
+#include "tools/reversi_match.hpp"
 
-namespace engine::ai {
+namespace engine::reversi {
 namespace {
-
-using namespace reversi;
 
 // Returns the samples of one game: its positions from kFitFirstDiscs discs to kFitLastEmpties
 // empties where the side to move has a move (the evaluation never sees the others).
 std::vector<FitSample> game_samples(const FitOptions& options, std::uint64_t game_seed, TranspositionTable& table) {
   const Geometry& g = *options.geometry;
   Random seeds(game_seed);
-  const std::vector<Position> positions = play_reversi_game(g, ReversiLevel::Strong, ReversiLevel::Strong, seeds,
-                                                            Limits{.nodes = options.nodes}, table, options.random_plies);
+  const std::vector<Position> positions =
+      play_game(g, Level::Strong, Level::Strong, seeds, Limits{.nodes = options.nodes}, table, options.random_plies);
   const Position& end = positions.back();
   const int end_empties = popcount(end.board.empties(g.squares));
   std::vector<FitSample> samples;
@@ -116,4 +114,4 @@ std::string weights_definition(const char* name, const Weights& weights) {
   return std::string("constexpr Weights ") + name + " = {" + list(weights.opening) + ", " + list(weights.end) + "};";
 }
 
-}  // namespace engine::ai
+}  // namespace engine::reversi

@@ -6,16 +6,15 @@
 #include <string>
 #include <vector>
 
-#include "ai/match.hpp"
 #include "cli/knights_commands.hpp"
 #include "knights/perft.hpp"
+#include "tools/knights_match.hpp"
 
-namespace cli {
+namespace cli::knights {
 namespace {
 
 using namespace engine;
 using namespace engine::knights;
-using ai::Level;
 
 void bench_perft() {
   // Best of several runs: the figure least disturbed by other work on a shared machine.
@@ -59,12 +58,12 @@ void bench_match(Level a, Level b, int games, Oracle& oracle) {
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     const int a_side = g % 2;
-    const ai::GameResult result = a_side == 0 ? ai::play_game(a, b, rng, oracle, track) : ai::play_game(b, a, rng, oracle, track);
+    const GameResult result = a_side == 0 ? play_game(a, b, rng, oracle, track) : play_game(b, a, rng, oracle, track);
     const bool won = static_cast<int>(result.winner) == a_side;
     wins += won;
     thrown += track && result.had_won_position[a_side] && !won;
   }
-  std::printf("%s vs %s: %d of %d games won (%.1f%%)", ai::level_name(a), ai::level_name(b), wins, games, 100.0 * wins / games);
+  std::printf("%s vs %s: %d of %d games won (%.1f%%)", level_name(a), level_name(b), wins, games, 100.0 * wins / games);
   if (track) std::printf(", won positions lost: %d", thrown);
   std::printf(" in %.0f ms\n", milliseconds_since(start));
 }
@@ -86,11 +85,11 @@ void bench_move_times(Level opponent, int games) {
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     const int side = g % 2;
-    const ai::GameResult result = side == 0 ? ai::play_game(Level::Perfect, opponent, rng, oracle)
-                                            : ai::play_game(opponent, Level::Perfect, rng, oracle);
+    const GameResult result = side == 0 ? play_game(Level::Perfect, opponent, rng, oracle)
+                                            : play_game(opponent, Level::Perfect, rng, oracle);
     times.insert(times.end(), result.move_ms[side].begin(), result.move_ms[side].end());
   }
-  print_times("perfect move time, " + std::to_string(games) + " games vs " + ai::level_name(opponent), times, milliseconds_since(start));
+  print_times("perfect move time, " + std::to_string(games) + " games vs " + level_name(opponent), times, milliseconds_since(start));
 }
 
 // Times what the page asks at every ply of random games, with one oracle throughout as a
@@ -136,4 +135,4 @@ int bench_command(const Args& args) {
   return 0;
 }
 
-}  // namespace cli
+}  // namespace cli::knights

@@ -1,4 +1,4 @@
-// The computer players behind one interface: a level names the player, choose_move asks it.
+// The knight game's computer players behind one interface: a level names the player, choose_move asks it.
 #pragma once
 
 #include <array>
@@ -9,7 +9,7 @@
 #include "knights/oracle.hpp"
 #include "knights/position.hpp"
 
-namespace engine::ai {
+namespace engine::knights {
 
 enum class Level { Random, Weighted, Perfect };
 inline constexpr std::array kLevels{Level::Random, Level::Weighted, Level::Perfect};
@@ -25,6 +25,6 @@ const char* level_name(Level level);
 
 // Returns the square a player of the given level picks in pos, which must have a legal move.
 // The oracle answers the solver's questions (and keeps what it learns between moves).
-Square choose_move(Level level, const knights::Position& pos, Random& rng, knights::Oracle& oracle);
+Square choose_move(Level level, const Position& pos, Random& rng, Oracle& oracle);
 
-}  // namespace engine::ai
+}  // namespace engine::knights

@@ -1,4 +1,4 @@
-// The weighted player: the seeds' idea carried over to knights — every legal square gets a
+// The weighted knight player: the seeds' idea carried over to knights — every legal square gets a
 // score from a weight function, the best score wins, ties are broken at random.
 #pragma once
 
@@ -6,15 +6,15 @@
 #include "knights/position.hpp"
 #include "knights/solver.hpp"
 
-namespace engine::ai {
+namespace engine::knights {
 
 // Free squares left after a move at which the weighted player starts to see the end exactly.
 inline constexpr int kWeightedExactSquares = 8;
 
 // Returns the score of a move on s in pos (higher is better); see weighted_player.cpp.
-int weighted_score(const knights::Position& pos, Square s, knights::Solver& solver);
+int weighted_score(const Position& pos, Square s, Solver& solver);
 
 // Returns the weighted player's move in pos, which must have a legal move.
-Square weighted_move(const knights::Position& pos, Random& rng, knights::Solver& solver);
+Square weighted_move(const Position& pos, Random& rng, Solver& solver);
 
-}  // namespace engine::ai
+}  // namespace engine::knights

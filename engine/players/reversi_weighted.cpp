@@ -1,13 +1,11 @@
-#include "ai/reversi_players.hpp"
+#include "players/reversi_weighted.hpp"
 
 #include <array>
 
-#include "ai/random_player.hpp"
+#include "players/random_player.hpp"
 
-namespace engine::ai {
+namespace engine::reversi {
 namespace {
-
-using namespace reversi;
 
 // Seed 004's two 8×8 maps: the opening one favours the centre, the later one corners and edges.
 constexpr std::array<int, 64> kOpeningMap8 = {
@@ -43,24 +41,6 @@ constexpr std::array<int, 36> kMap6 = {
 
 }  // namespace
 
-std::optional<ReversiLevel> parse_reversi_level(std::string_view name) {
-  for (const ReversiLevel level : kReversiLevels)
-    if (name == reversi_level_name(level)) return level;
-  return std::nullopt;
-}
-
-const char* reversi_level_name(ReversiLevel level) {
-  switch (level) {
-    case ReversiLevel::Random:
-      return "random";
-    case ReversiLevel::Weighted:
-      return "weighted";
-    case ReversiLevel::Strong:
-      return "strong";
-  }
-  return "?";
-}
-
 int weighted_value(const Position& position, Square s) {
   const Geometry& g = *position.geometry;
   const Board& board = position.board;
@@ -75,33 +55,16 @@ int weighted_value(const Position& position, Square s) {
   return value;
 }
 
-Square reversi_move(ReversiLevel level, const Position& position, std::uint64_t seed, const Limits& limits,
-                    TranspositionTable& table) {
-  const Geometry& g = *position.geometry;
-  const Bitboard moves = legal_moves(position.board, g.squares);
-  if (!moves) return kPass;
-  Random rng(seed);
-  switch (level) {
-    case ReversiLevel::Random:
-      return random_move(moves, rng);
-    case ReversiLevel::Weighted: {
-      Bitboard best = 0;
-      int best_value = 0;
-      for (Bitboard b = moves; b;) {
-        const Square s = pop_lsb(b);
-        const int value = weighted_value(position, s);
-        if (!best || value > best_value) best = 0, best_value = value;
-        if (value == best_value) best |= square_bb(s);
-      }
-      return random_move(best, rng);
-    }
-    case ReversiLevel::Strong: {
-      table.clear();
-      Search search(g, table);
-      return search.think(position.board, limits, seed).move;
-    }
+Square weighted_move(const Position& position, Bitboard moves, Random& rng) {
+  Bitboard best = 0;
+  int best_value = 0;
+  for (Bitboard b = moves; b;) {
+    const Square s = pop_lsb(b);
+    const int value = weighted_value(position, s);
+    if (!best || value > best_value) best = 0, best_value = value;
+    if (value == best_value) best |= square_bb(s);
   }
-  return kPass;
+  return random_move(best, rng);
 }
 
-}  // namespace engine::ai
+}  // namespace engine::reversi
