@@ -155,8 +155,11 @@ bool Solver::some_option_has_value(Bitboard part, int n) {
     if (answered && (unknown < 0 || table_.probe(keys[unknown]).excludes(option.rest))) continue;
     options[open++] = option;
   }
-  // Then a search of the rest, the moves that answered most often before tried first.
-  std::sort(options, options + open, [this](const Option& a, const Option& b) { return history_[a.move] > history_[b.move]; });
+  // Then a search of the rest, the moves that answered most often before tried first; ties stay
+  // in square order, so that every standard library searches the same nodes.
+  std::sort(options, options + open, [this](const Option& a, const Option& b) {
+    return history_[a.move] != history_[b.move] ? history_[a.move] > history_[b.move] : a.move < b.move;
+  });
   for (int i = 0; i < open; ++i) {
     if (has_value(part & ~closed_neighbourhood(options[i].move), n)) {
       ++history_[options[i].move];
