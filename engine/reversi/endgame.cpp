@@ -135,7 +135,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     if (bound <= alpha) return bound;
     beta = std::min(beta, bound);
   }
-  ScoredMove list[32];
+  ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
   if (empties >= kSearchOrderEmpties) order_by_search(board, list, n);
   if (use_table && !best_move_out) {

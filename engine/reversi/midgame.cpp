@@ -74,7 +74,7 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
       if (entry->upper <= alpha) return entry->upper;
     }
   }
-  ScoredMove list[32];
+  ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
   if (best_move_out && root_seed) {
     // Shake the order of the root moves a little, hint aside: equal moves come out in a seeded order.

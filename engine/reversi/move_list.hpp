@@ -6,6 +6,10 @@
 
 namespace engine::reversi {
 
+// The most moves a list may hold: a position text can hold any discs, so a side may have more
+// moves than games ever give it, but never more than the board has squares.
+inline constexpr int kMaxMoves = 64;
+
 struct ScoredMove {
   Square square;
   Bitboard flipped;
@@ -28,7 +32,7 @@ inline Bitboard odd_quadrant_empties(Bitboard empties) {
 
 inline constexpr int kHintValue = 1 << 20;
 
-// Fills list with the moves of board (a non-empty mask), best first; returns how many.
+// Fills list (room for kMaxMoves) with the moves of board (a non-empty mask), best first; returns how many.
 inline int list_moves(const Board& board, Bitboard moves, const Geometry& geometry, Square hint, ScoredMove* list) {
   const Bitboard squares = geometry.squares, corners = geometry.corners;
   const Bitboard odd = odd_quadrant_empties(board.empties(squares));

@@ -159,3 +159,14 @@ TEST_CASE("the search keeps to its node budget and always has a move", "[reversi
     CHECK(result.depth >= 1);
   }
 }
+
+TEST_CASE("the search takes any position text, one with more moves than a game ever offers too", "[reversi][players]") {
+  // 35 legal moves for black: no move list of the search may be shorter than the board.
+  const Position pos = position_of("-------X-O-OXO---OXXXXO--OXO-X---O---XO--XX-OXX--OOOXOO--------- X");
+  const Bitboard moves = legal_moves(pos.board, kBoard8.squares);
+  REQUIRE(popcount(moves) == 35);
+  TranspositionTable table(12);
+  CHECK(contains(moves, choose_move(Level::Strong, pos, 1, {.nodes = 20000}, table)));
+  Search search(kBoard8, table);
+  CHECK_FALSE(search.solve(pos.board, {.nodes = 20000}).exact);  // cut short, yet no move list overflowed
+}
