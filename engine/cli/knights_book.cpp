@@ -44,7 +44,7 @@ bool write_file(const std::string& path, const std::vector<std::uint8_t>& bytes)
 double seconds_since(std::chrono::steady_clock::time_point start) { return milliseconds_since(start) / 1000; }
 
 // The Grundy value of every book position, saved to partial_path as it goes (the values so far,
-// kNotDone for the rest) and resumed from there, so a crash loses minutes, not hours.
+// kNotDone for the rest) and resumed from there, so a crash loses a minute's work at most.
 std::vector<std::uint8_t> compute_values(const std::vector<Bitboard>& keys, Solver& solver, const std::string& partial_path) {
   std::vector<std::uint8_t> values = read_file(partial_path);
   if (values.size() != keys.size()) values.assign(keys.size(), kNotDone);
@@ -113,11 +113,11 @@ int build(const std::string& path, std::size_t table_mb) {
   std::fprintf(stderr, "book: %zu positions up to ply %d, table %zu MB\n", keys.size(), kBookPlies, table_mb);
   std::vector<std::uint8_t> values;
   {
-    Solver solver(table_mb << 20);
+    Solver solver(table_mb * kMiB);
     values = compute_values(keys, solver, path + ".partial");
   }
   const Book values_only = Book::from(kBookPlies, values, {}, {});
-  Oracle oracle(values_only, table_mb << 20);
+  Oracle oracle(values_only, table_mb * kMiB);
   PlayerEntries entries;
   follow_games(values_only, oracle, ~Bitboard{0}, 0, entries);
   std::fprintf(stderr, "book: %zu wins, %zu lines, %.0f s in all\n", entries.wins.size(), entries.lines.size(), seconds_since(start));

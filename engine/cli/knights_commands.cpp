@@ -65,7 +65,7 @@ int play_command(const Args& args) {
 int solve_command(const Args& args) {
   std::vector<std::string> moves = args;
   bool use_book = true;
-  std::size_t table_mb = Solver::kLiveTableBytes >> 20;
+  std::size_t table_mb = Solver::kLiveTableBytes / kMiB;
   while (!moves.empty() && moves[0].rfind("--", 0) == 0) {
     if (moves[0] == "--no-book") {
       use_book = false;
@@ -80,7 +80,7 @@ int solve_command(const Args& args) {
   Game game;
   if (!load_moves(game, join(moves, 0), "knights")) return 1;
   const Book no_book;
-  Oracle oracle(use_book ? Book::embedded() : no_book, table_mb << 20);
+  Oracle oracle(use_book ? Book::embedded() : no_book, table_mb * kMiB);
   if (use_book && !Book::embedded_error().empty()) std::fprintf(stderr, "knights: %s\n", Book::embedded_error().c_str());
   const Bitboard free = game.legal_mask();
   const auto start = std::chrono::steady_clock::now();

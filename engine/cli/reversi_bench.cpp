@@ -53,7 +53,7 @@ void bench_solve(const std::string& name, const Position& position, int expected
 // replays exactly, natively and in wasm alike.
 void bench_match(const Geometry& g, Level a, Level b, const char* names, int games,
                  const Limits& strong_limits) {
-  TranspositionTable table(14);  // small: it is cleared before every strong move
+  TranspositionTable table(512 * kKiB);  // small: it is cleared before every strong move
   Random seeds(2024);
   int wins = 0, draws = 0;
   const auto start = std::chrono::steady_clock::now();

@@ -7,6 +7,10 @@
 namespace engine::reversi {
 namespace {
 
+// Seed 004's phases on 8×8: map 1 below kMiddleDiscs discs, map 2 below kLateDiscs, then map 2
+// plus the discs the move flips.
+constexpr int kMiddleDiscs = 20, kLateDiscs = 50;
+
 // Seed 004's two 8×8 maps: the opening one favours the centre, the later one corners and edges.
 constexpr std::array<int, 64> kOpeningMap8 = {
     1, 1, 1, 1, 1, 1, 1, 1,  //
@@ -47,8 +51,8 @@ int weighted_value(const Position& position, Square s) {
   const Bitboard flipped = flips(s, board.player, board.opponent);
   if (g.size == 8) {
     const int discs = popcount(board.occupied());
-    if (discs < 20) return kOpeningMap8[s];
-    return kLaterMap8[s] + (discs < 50 ? 0 : popcount(flipped));
+    if (discs < kMiddleDiscs) return kOpeningMap8[s];
+    return kLaterMap8[s] + (discs < kLateDiscs ? 0 : popcount(flipped));
   }
   int value = kMap6[g.cell_of(s)];
   for (Bitboard b = flipped; b;) value += kMap6[g.cell_of(pop_lsb(b))];

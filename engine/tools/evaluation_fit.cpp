@@ -51,7 +51,7 @@ std::vector<FitSample> self_play_samples(const FitOptions& options) {
 
   std::vector<std::vector<FitSample>> per_game(options.games);
   auto play_share = [&](int first) {
-    TranspositionTable table(14);  // small: it is cleared before every move
+    TranspositionTable table(512 * kKiB);  // small: it is cleared before every move
     for (int game = first; game < options.games; game += options.threads)
       per_game[game] = game_samples(options, game_seeds[game], table);
   };

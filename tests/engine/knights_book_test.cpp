@@ -57,7 +57,7 @@ TEST_CASE("every shallow book value is the mex of its children's book values", "
 
 TEST_CASE("deep book values match the solver", "[knights][book]") {
   const Book& book = Book::embedded();
-  Solver solver(std::size_t{64} << 20);
+  Solver solver(64 * kMiB);
   Random rng(22);
   // The deepest positions (fewest free squares) are quick to solve; a random sample of them.
   const std::vector<Bitboard>& keys = book.keys();

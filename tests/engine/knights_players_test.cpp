@@ -41,7 +41,7 @@ TEST_CASE("every level plays legal moves, and seeds vary them", "[ai]") {
 
 TEST_CASE("the weighted player wins every small endgame it can", "[ai][weighted]") {
   Random rng(31);
-  Solver solver(std::size_t{1} << 20);
+  Solver solver(kMiB);
   int checked = 0;
   for (int i = 0; i < 6000; ++i) {
     Position pos;

@@ -33,7 +33,7 @@ Bitboard random_scatter(Random& rng, int max_free) {
 
 TEST_CASE("the solver agrees with a plain win/loss search on thousands of positions", "[knights][solver]") {
   Random rng(11);
-  Solver solver(std::size_t{1} << 20);
+  Solver solver(kMiB);
   int lost = 0;
   for (int i = 0; i < 3000; ++i) {
     const Bitboard free = i % 2 ? random_endgame(rng, 14) : random_scatter(rng, 10);
@@ -48,7 +48,7 @@ TEST_CASE("the solver agrees with a plain win/loss search on thousands of positi
 
 TEST_CASE("winning moves are exactly the moves to lost positions", "[knights][solver]") {
   Random rng(12);
-  Solver solver(std::size_t{1} << 20);
+  Solver solver(kMiB);
   for (int i = 0; i < 300; ++i) {
     const Bitboard free = random_endgame(rng, 14);
     Bitboard expected = 0;
@@ -62,7 +62,7 @@ TEST_CASE("winning moves are exactly the moves to lost positions", "[knights][so
 
 TEST_CASE("Grundy values match a plain mex recursion, and sums obey the XOR rule", "[knights][solver]") {
   Random rng(13);
-  Solver solver(std::size_t{1} << 20);
+  Solver solver(kMiB);
   int disconnected = 0, high = 0;
   for (int i = 0; i < 1500; ++i) {
     const Bitboard free = random_scatter(rng, 20);
@@ -84,7 +84,7 @@ TEST_CASE("Grundy values match a plain mex recursion, and sums obey the XOR rule
 
 TEST_CASE("a tiny table that keeps replacing entries gives the same answers", "[knights][solver]") {
   Random rng(14);
-  Solver big(std::size_t{1} << 22), tiny(std::size_t{1} << 14);
+  Solver big(4 * kMiB), tiny(16 * kKiB);
   for (int i = 0; i < 40; ++i) {
     const Bitboard free = random_endgame(rng, 30);
     REQUIRE(tiny.grundy(free) == big.grundy(free));
@@ -94,7 +94,7 @@ TEST_CASE("a tiny table that keeps replacing entries gives the same answers", "[
 
 TEST_CASE("every position symmetric under the half turn is lost for the side to move", "[knights][solver]") {
   Random rng(15);
-  Solver solver(std::size_t{1} << 22);
+  Solver solver(4 * kMiB);
   for (int i = 0; i < 300; ++i) {
     // Knights placed in mirror pairs through the centre, for a random number of pairs.
     Position pos;

@@ -41,7 +41,7 @@ int play_game(const Geometry& g, Level black, Level white, std::uint64_t seed, c
 }  // namespace
 
 TEST_CASE("every level plays legal moves and passes only when forced, both sizes", "[reversi][players]") {
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   const Limits limits{.nodes = 2000};
   for (const Geometry* g : {&kBoard8, &kBoard6})
     for (const Level level : {Level::Random, Level::Weighted, Level::Strong})
@@ -97,7 +97,7 @@ TEST_CASE("the 6x6 weighted player sums the weights of the square and the flippe
 }
 
 TEST_CASE("random and weighted choices spread over equal moves and replay for a seed", "[reversi][players]") {
-  TranspositionTable table(10);
+  TranspositionTable table(32 * kKiB);
   const Position start{&kBoard8};
   for (const Level level : {Level::Random, Level::Weighted}) {
     std::set<Square> chosen;
@@ -108,7 +108,7 @@ TEST_CASE("random and weighted choices spread over equal moves and replay for a 
 }
 
 TEST_CASE("the strong player replays exactly for a seed and a node budget", "[reversi][players]") {
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   const Position pos = position_of("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
   const Position opening{&kBoard8};
   for (const Position* p : {&pos, &opening}) {
@@ -130,7 +130,7 @@ TEST_CASE("the strong player plays perfectly once the solver fits its budget", "
 }
 
 TEST_CASE("the strong player beats the weighted one", "[reversi][players]") {
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   const Limits limits{.nodes = 3000};
   for (const Geometry* g : {&kBoard8, &kBoard6}) {
     int wins = 0;
@@ -146,7 +146,7 @@ TEST_CASE("the strong player beats the weighted one", "[reversi][players]") {
 }
 
 TEST_CASE("the search keeps to its node budget and always has a move", "[reversi][players]") {
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   Search search(kBoard8, table);
   const Board start = Board::start();
   for (const std::uint64_t budget : {0, 1, 100, 5000}) {
@@ -165,7 +165,7 @@ TEST_CASE("the search takes any position text, one with more moves than a game e
   const Position pos = position_of("-------X-O-OXO---OXXXXO--OXO-X---O---XO--XX-OXX--OOOXOO--------- X");
   const Bitboard moves = legal_moves(pos.board, kBoard8.squares);
   REQUIRE(popcount(moves) == 35);
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   CHECK(contains(moves, choose_move(Level::Strong, pos, 1, {.nodes = 20000}, table)));
   Search search(kBoard8, table);
   CHECK_FALSE(search.solve(pos.board, {.nodes = 20000}).exact);  // cut short, yet no move list overflowed
