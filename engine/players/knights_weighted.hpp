@@ -11,7 +11,7 @@ namespace engine::knights {
 // Free squares left after a move at which the weighted player starts to see the end exactly.
 inline constexpr int kWeightedExactSquares = 8;
 
-// Returns the score of a move on s in pos (higher is better); see weighted_player.cpp.
+// Returns the score of a move on s in pos (higher is better); see knights_weighted.cpp.
 int weighted_score(const Position& pos, Square s, Solver& solver);
 
 // Returns the weighted player's move in pos, which must have a legal move.

@@ -1,6 +1,6 @@
 // The computer players: levels by name, legal and varied moves, the weighted player's exact
-// endgame, and the perfect player's promises — as second player it wins every game; as first
-// player it wins every game in which the opponent ever leaves it a won position.
+// endgame and blocking score, and the perfect player's promises — as second player it wins every
+// game; as first player it wins every game in which the opponent ever leaves it a won position.
 #include <catch2/catch.hpp>
 
 #include <set>
@@ -59,6 +59,24 @@ TEST_CASE("the weighted player wins every small endgame it can", "[ai][weighted]
     REQUIRE(contains(exact_wins, weighted_move(pos, rng, solver)));
   }
   CHECK(checked > 300);
+}
+
+TEST_CASE("before its endgame the weighted player scores a move by the squares it blocks, wherever it stands", "[ai][weighted]") {
+  // On the empty board a5, on the edge, and b7, inside, each block four squares.
+  Solver solver(kMiB);
+  CHECK(weighted_score(Position{}, 24, solver) == -4);
+  CHECK(weighted_score(Position{}, 9, solver) == -4);
+  Random rng(36);
+  for (int i = 0; i < 200; ++i) {
+    Position pos;
+    for (int plies = static_cast<int>(rng.below(5)); plies > 0; --plies) pos = pos.after(rng.pick(pos.legal_moves()));
+    const Bitboard free = pos.legal_moves();
+    for (Bitboard moves = free; moves;) {
+      const Square s = pop_lsb(moves);
+      if (popcount(free & ~closed_neighbourhood(s)) <= kWeightedExactSquares) continue;
+      REQUIRE(weighted_score(pos, s, solver) == -popcount(free & KnightAttacks[s]));
+    }
+  }
 }
 
 TEST_CASE("the perfect player answers a move with its mirror image", "[ai][perfect]") {
