@@ -91,7 +91,8 @@ struct ReversiApi {
   }
   static std::string position_text(const reversi::Game& game) { return reversi::position_text(game.position()); }
   static double perft(const reversi::Game& game, int depth) {
-    if (depth < 0 || depth > 60) throw_error("perft depth must be 0 to 60, not " + std::to_string(depth));
+    if (depth < 0 || depth > reversi::kMaxPerftDepth)
+      throw_error("perft depth must be 0 to " + std::to_string(reversi::kMaxPerftDepth) + ", not " + std::to_string(depth));
     return static_cast<double>(reversi::perft(game.position().board, game.geometry().squares, depth));
   }
   static int to_cell(const reversi::Game& game, engine::Square s) {

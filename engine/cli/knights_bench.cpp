@@ -120,19 +120,21 @@ void bench_hints(int games) {
 
 }  // namespace
 
-int bench_command(const Args& args) {
-  const bool quick = !args.empty() && args[0] == "--quick";
-  const int games = quick ? 1000 : 10000;
-  bench_perft();
-  bench_solver();
-  bench_move_times(Level::Random, 200);
-  bench_move_times(Level::Perfect, 200);
-  bench_hints(200);
-  Oracle oracle;
-  bench_match(Level::Weighted, Level::Random, games, oracle);
-  bench_match(Level::Perfect, Level::Random, games, oracle);
-  bench_match(Level::Perfect, Level::Weighted, games, oracle);
-  return 0;
+Job bench_command(Arguments& args) {
+  const int games = args.flag("--quick") ? 1000 : 10000;
+  args.end();
+  return [games] {
+    bench_perft();
+    bench_solver();
+    bench_move_times(Level::Random, 200);
+    bench_move_times(Level::Perfect, 200);
+    bench_hints(200);
+    Oracle oracle;
+    bench_match(Level::Weighted, Level::Random, games, oracle);
+    bench_match(Level::Perfect, Level::Random, games, oracle);
+    bench_match(Level::Perfect, Level::Weighted, games, oracle);
+    return kDone;
+  };
 }
 
 }  // namespace cli::knights

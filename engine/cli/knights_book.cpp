@@ -2,12 +2,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "cli/files.hpp"
 #include "cli/knights_commands.hpp"
 #include "knights/book.hpp"
 #include "knights/components.hpp"
@@ -26,28 +26,29 @@ constexpr int kLinePlies = 6;
 
 constexpr std::uint8_t kNotDone = 0xFF;
 
-std::vector<std::uint8_t> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+// The book's solver table unless --table-mb says otherwise: 3 GB.
+constexpr std::size_t kBuildTableMb = 3072;
 
-bool write_file(const std::string& path, const std::vector<std::uint8_t>& bytes) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!out) return false;
-  }
-  return std::rename(temporary.c_str(), path.c_str()) == 0;
+// Prints "knights book: why" on standard error and returns status.
+int fail(const std::string& why, int status) {
+  std::fprintf(stderr, "knights book: %s\n", why.c_str());
+  return status;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) { return milliseconds_since(start) / 1000; }
 
-// The Grundy value of every book position, saved to partial_path as it goes (the values so far,
-// kNotDone for the rest) and resumed from there, so a crash loses a minute's work at most.
-std::vector<std::uint8_t> compute_values(const std::vector<Bitboard>& keys, Solver& solver, const std::string& partial_path) {
-  std::vector<std::uint8_t> values = read_file(partial_path);
-  if (values.size() != keys.size()) values.assign(keys.size(), kNotDone);
+// Returns the values saved in partial_path (the values so far, kNotDone for the rest), or none
+// done when there is no such file, or it is for other keys.
+std::vector<std::uint8_t> saved_values(const std::vector<Bitboard>& keys, const std::string& partial_path) {
+  std::vector<std::uint8_t> values;
+  if (!read_file(partial_path, values).empty() || values.size() != keys.size()) values.assign(keys.size(), kNotDone);
+  return values;
+}
+
+// Completes values, the Grundy value of every book position, saving them to partial_path as it
+// goes, so that a crash loses a minute's work at most.
+void compute_values(const std::vector<Bitboard>& keys, Solver& solver, const std::string& partial_path,
+                    std::vector<std::uint8_t>& values) {
   // Fewest free squares first: the deep positions fill the table that the shallow ones need.
   std::vector<std::size_t> order(keys.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -60,13 +61,12 @@ std::vector<std::uint8_t> compute_values(const std::vector<Bitboard>& keys, Solv
     values[i] = static_cast<std::uint8_t>(solver.grundy(keys[i]));
     ++done;
     if (seconds_since(saved) > 60 || done == keys.size()) {
-      write_file(partial_path, values);
+      if (const std::string error = write_file(partial_path, values); !error.empty()) fail(error, kFailed);
       saved = std::chrono::steady_clock::now();
       std::fprintf(stderr, "book: %zu of %zu values, %.0f s, %.1f M nodes\n", done, keys.size(), seconds_since(start),
                    solver.nodes() / 1e6);
     }
   }
-  return values;
 }
 
 // What the book adds for the perfect player's own games, found by following them.
@@ -110,11 +110,14 @@ void follow_games(const Book& book, Oracle& oracle, Bitboard free, int ply, Play
 int build(const std::string& path, std::size_t table_mb) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<Bitboard> keys = opening_keys(kBookPlies);
+  const std::string partial_path = path + ".partial";
+  std::vector<std::uint8_t> values = saved_values(keys, partial_path);
+  // Saved at once, so that a place that cannot be written is refused before the work, not after.
+  if (const std::string error = write_file(partial_path, values); !error.empty()) return fail(error, kRefused);
   std::fprintf(stderr, "book: %zu positions up to ply %d, table %zu MB\n", keys.size(), kBookPlies, table_mb);
-  std::vector<std::uint8_t> values;
   {
     Solver solver(table_mb * kMiB);
-    values = compute_values(keys, solver, path + ".partial");
+    compute_values(keys, solver, partial_path, values);
   }
   const Book values_only = Book::from(kBookPlies, values, {}, {});
   Oracle oracle(values_only, table_mb * kMiB);
@@ -122,38 +125,36 @@ int build(const std::string& path, std::size_t table_mb) {
   follow_games(values_only, oracle, ~Bitboard{0}, 0, entries);
   std::fprintf(stderr, "book: %zu wins, %zu lines, %.0f s in all\n", entries.wins.size(), entries.lines.size(), seconds_since(start));
   const std::vector<std::uint8_t> bytes = Book::from(kBookPlies, values, entries.wins, entries.lines).save();
-  if (!write_file(path, bytes)) {
-    std::fprintf(stderr, "knights: cannot write %s\n", path.c_str());
-    return 1;
-  }
-  std::remove((path + ".partial").c_str());
+  if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);
+  std::remove(partial_path.c_str());
   std::printf("wrote %s: %zu values, %zu wins, %zu lines, %zu bytes\n", path.c_str(), values.size(), entries.wins.size(),
               entries.lines.size(), bytes.size());
-  return 0;
+  return kDone;
 }
 
 int check(const std::string& path) {
+  std::vector<std::uint8_t> bytes;
+  if (const std::string error = read_file(path, bytes); !error.empty()) return fail(error, kRefused);
   Book book;
-  if (const std::string error = book.load(read_file(path)); !error.empty()) {
-    std::fprintf(stderr, "knights: %s: %s\n", path.c_str(), error.c_str());
-    return 1;
-  }
+  if (const std::string error = book.load(bytes); !error.empty()) return fail(path + ": " + error, kFailed);
   std::printf("%s: a valid book of %zu values (plies 0 to %d), %zu wins and %zu lines\n", path.c_str(),
               book.values().size(), book.plies(), book.wins().size(), book.lines().size());
-  return 0;
+  return kDone;
 }
 
 }  // namespace
 
-int book_command(const Args& args) {
-  if (args.size() >= 2 && args[0] == "build") {
-    std::size_t table_mb = 3072;
-    if (args.size() == 4 && args[2] == "--table-mb") table_mb = std::stoul(args[3]);
-    return build(args[1], table_mb);
-  }
-  if (args.size() == 2 && args[0] == "check") return check(args[1]);
-  std::fputs("knights: book needs `build FILE [--table-mb N]` or `check FILE`\n", stderr);
-  return 2;
+Job book_command(Arguments& args) {
+  std::size_t table_mb = kBuildTableMb;
+  const bool sized = args.number_option<std::size_t>("--table-mb", 1, kMaxTableMb, table_mb);
+  const std::optional<std::string> action = args.word("build or check");
+  const std::optional<std::string> path = args.word("FILE");
+  args.end();
+  if (action == "build") return [path, table_mb] { return build(*path, table_mb); };
+  if (action == "check" && sized) args.refuse("--table-mb is for build, not check");
+  if (action == "check") return [path] { return check(*path); };
+  if (action) args.refuse("takes build or check, not '" + *action + "'");
+  return {};
 }
 
 }  // namespace cli::knights

@@ -2,7 +2,9 @@
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "cli/reversi_commands.hpp"
 #include "data/ffo_positions.hpp"
@@ -70,47 +72,47 @@ void bench_match(const Geometry& g, Level a, Level b, const char* names, int gam
               wins, draws, games - wins - draws, 100.0 * (wins + 0.5 * draws) / games, games, ms);
 }
 
-// Reads "FIRST-LAST" (or one number) into first and last.
-bool parse_range(const std::string& text, int& first, int& last) {
-  if (std::sscanf(text.c_str(), "%d-%d", &first, &last) == 2) return first >= 1 && first <= last && last <= 79;
-  if (std::sscanf(text.c_str(), "%d", &first) == 1) return last = first, first >= 1 && first <= 79;
-  return false;
+// Reads "FIRST-LAST", or one number, into first and last: FFO problems from 1 to 79.
+void read_range(const std::string& text, Arguments& args, int& first, int& last) {
+  const std::size_t dash = text.find('-');
+  const auto from = read_number(std::string_view(text).substr(0, dash), 1, int{ffo::kProblems.size()});
+  const auto to = dash == std::string::npos ? from : read_number(std::string_view(text).substr(dash + 1), 1, int{ffo::kProblems.size()});
+  if (!from || !to || *from > *to) {
+    args.refuse("--ffo must be FIRST-LAST or one number, from 1 to 79, not '" + text + "'");
+    return;
+  }
+  first = *from;
+  last = *to;
 }
 
 }  // namespace
 
-int bench_command(const Args& args) {
+Job bench_command(Arguments& args) {
   int ffo_first = 40, ffo_last = 44, games = 1000;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {
-      ++i;
-    } else if (args[i] == "--games" && i + 1 < args.size() && std::sscanf(args[i + 1].c_str(), "%d", &games) == 1 &&
-               games >= 0) {
-      ++i;
-    } else {
-      std::fprintf(stderr, "reversi: bench takes --ffo FIRST-LAST (1 to 79) and --games N, not '%s'\n", args[i].c_str());
-      return 2;
+  if (const std::optional<std::string> range = args.option("--ffo")) read_range(*range, args, ffo_first, ffo_last);
+  args.number_option("--games", 0, 1'000'000, games);
+  args.end();
+  return [ffo_first, ffo_last, games] {
+    bench_perft(kBoard8, 9);
+    bench_perft(kBoard8, 11);
+    bench_perft(kBoard6, 10);
+    bench_perft(kBoard6, 11);
+    for (int n = ffo_first; n <= ffo_last; ++n) {
+      const ffo::Problem& p = ffo::problem(n);
+      bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
     }
-  }
-  bench_perft(kBoard8, 9);
-  bench_perft(kBoard8, 11);
-  bench_perft(kBoard6, 10);
-  bench_perft(kBoard6, 11);
-  for (int n = ffo_first; n <= ffo_last; ++n) {
-    const ffo::Problem& p = ffo::problem(n);
-    bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
-  }
-  for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
-    const selfplay::Problem& p = selfplay::kProblems[i];
-    bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
-  }
-  const Limits strong{.nodes = kStrongNodes};
-  for (const Geometry* g : {&kBoard8, &kBoard6}) {
-    if (games == 0) break;
-    bench_match(*g, Level::Weighted, Level::Random, "weighted vs random", games, strong);
-    bench_match(*g, Level::Strong, Level::Weighted, "strong vs weighted", games, strong);
-  }
-  return 0;
+    for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
+      const selfplay::Problem& p = selfplay::kProblems[i];
+      bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
+    }
+    const Limits strong{.nodes = kStrongNodes};
+    for (const Geometry* g : {&kBoard8, &kBoard6}) {
+      if (games == 0) break;
+      bench_match(*g, Level::Weighted, Level::Random, "weighted vs random", games, strong);
+      bench_match(*g, Level::Strong, Level::Weighted, "strong vs weighted", games, strong);
+    }
+    return kDone;
+  };
 }
 
 }  // namespace cli::reversi

@@ -65,7 +65,11 @@ void reversi_signature() {
 
 }  // namespace
 
-int main() {
+int main(int argc, char**) {
+  if (argc > 1) {
+    std::fputs("signature: takes no arguments\n", stderr);
+    return 2;
+  }
   knights_signature();
   reversi_signature();
   std::printf("signature: %llu\n", static_cast<unsigned long long>(total));

@@ -2,7 +2,8 @@
 # and both output streams can be checked together):
 #   -DCOMMAND=PROGRAM|ARG|…    the command, its words separated by '|' (an emulator first in wasm)
 #   -DSTATUS=N                 the exit status it must return
-#   -DOUTPUT_FILE=FILE         its standard output must be exactly this file's text, or
+#   -DOUTPUT_FILE=FILE         its standard output must be exactly this file's text,
+#   -DOUTPUT=REGEX             or match REGEX, or
 #   -DERROR=REGEX              its standard error must be one line that matches REGEX, and its
 #                              standard output empty
 #   -DHINT=TEXT                said after a failure (e.g. how to update OUTPUT_FILE)
@@ -17,6 +18,9 @@ if(DEFINED OUTPUT_FILE)
   if(NOT out STREQUAL expected)
     list(APPEND problems "the output differs from ${OUTPUT_FILE}")
   endif()
+endif()
+if(DEFINED OUTPUT AND NOT out MATCHES "${OUTPUT}")
+  list(APPEND problems "the output does not match '${OUTPUT}'")
 endif()
 if(DEFINED ERROR)
   string(REGEX MATCHALL "\n" newlines "${err}")
