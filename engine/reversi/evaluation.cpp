@@ -22,8 +22,8 @@ constexpr CornerZones corner_zones(const Geometry& g) {
   for (int i = 0; i < 4; ++i) {
     const int r = rows[i], c = cols[i];
     const int dr = r == low ? 1 : -1, dc = c == low ? 1 : -1;
-    result.zones[i] = {square_bb(r * 8 + c), square_bb((r + dr) * 8 + c + dc),
-                       square_bb((r + dr) * 8 + c) | square_bb(r * 8 + c + dc)};
+    const auto at = [](int row, int col) { return square_bb(row * kGridSize + col); };
+    result.zones[i] = {at(r, c), at(r + dr, c + dc), at(r + dr, c) | at(r, c + dc)};
   }
   return result;
 }

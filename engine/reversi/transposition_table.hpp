@@ -40,12 +40,15 @@ class TranspositionTable {
   void store(const Board& board, int depth, int alpha, int beta, int score, Square move);
 
  private:
-  // Odd 64-bit multipliers with well-mixed bits (the golden ratio's and xxHash's), one per side.
+  // Each side's discs: high bits folded onto low ones (shifts of kPlayerFold and kOpponentFold),
+  // then multiplied by an odd constant with well-mixed bits (the golden ratio's, xxHash's); the
+  // product's halves folded together pick the bucket.
+  static constexpr int kPlayerFold = 31, kOpponentFold = 29;
   static constexpr std::uint64_t kPlayerMix = 0x9E3779B97F4A7C15ULL, kOpponentMix = 0xC2B2AE3D27D4EB4FULL;
 
   std::size_t index(const Board& b) const {
-    std::uint64_t h = (b.player ^ (b.player >> 31)) * kPlayerMix;
-    h ^= (b.opponent ^ (b.opponent >> 29)) * kOpponentMix;
+    std::uint64_t h = (b.player ^ (b.player >> kPlayerFold)) * kPlayerMix;
+    h ^= (b.opponent ^ (b.opponent >> kOpponentFold)) * kOpponentMix;
     return (h ^ (h >> 32)) & (entries_.size() - 2);  // even: the first slot of a bucket
   }
 
