@@ -4,6 +4,8 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <string>
@@ -51,6 +53,17 @@ void read_moves(Arguments& args, Game& game) {
 // Returns the milliseconds elapsed since start.
 inline double milliseconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Returns the job of `perft DEPTH`: count() counts the leaves, and the job prints them and the time.
+template <class Count>
+Job perft_job(int depth, Count count) {
+  return [depth, count] {
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t leaves = count();
+    std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(leaves), milliseconds_since(start));
+    return kDone;
+  };
 }
 
 }  // namespace cli

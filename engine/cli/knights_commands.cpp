@@ -59,12 +59,7 @@ Job perft_command(Arguments& args) {
   const int depth = args.number("DEPTH", 0, kSquares);
   Game game;
   read_moves(args, game);
-  return [depth, game] {
-    const auto start = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = perft(game.position(), depth);
-    std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(nodes), milliseconds_since(start));
-    return kDone;
-  };
+  return perft_job(depth, [depth, game] { return perft(game.position(), depth); });
 }
 
 Job play_command(Arguments& args) {

@@ -77,12 +77,7 @@ Job perft_command(Arguments& args) {
   const int depth = args.number("DEPTH", 0, kMaxPerftDepth);
   Game game(geometry);
   read_moves(args, game);
-  return [depth, game] {
-    const auto start = std::chrono::steady_clock::now();
-    const std::uint64_t leaves = perft(game.position().board, game.geometry().squares, depth);
-    std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(leaves), milliseconds_since(start));
-    return kDone;
-  };
+  return perft_job(depth, [depth, game] { return perft(game.position().board, game.geometry().squares, depth); });
 }
 
 Job play_command(Arguments& args) {

@@ -2,27 +2,19 @@
 
 #include "players/knights_perfect.hpp"
 #include "players/knights_weighted.hpp"
+#include "players/level_names.hpp"
 #include "players/random_player.hpp"
 
 namespace engine::knights {
+namespace {
 
-std::optional<Level> parse_level(std::string_view name) {
-  for (const Level level : kLevels)
-    if (name == level_name(level)) return level;
-  return std::nullopt;
-}
+constexpr LevelNames<Level, kLevels.size()> kNames{kLevels, {"random", "weighted", "perfect"}};
 
-const char* level_name(Level level) {
-  switch (level) {
-    case Level::Random:
-      return "random";
-    case Level::Weighted:
-      return "weighted";
-    case Level::Perfect:
-      return "perfect";
-  }
-  return "?";
-}
+}  // namespace
+
+std::optional<Level> parse_level(std::string_view name) { return kNames.parse(name); }
+
+const char* level_name(Level level) { return kNames.name(level); }
 
 Square choose_move(Level level, const Position& pos, Random& rng, Oracle& oracle) {
   switch (level) {

@@ -1,28 +1,20 @@
 #include "players/reversi_players.hpp"
 
 #include "core/random.hpp"
+#include "players/level_names.hpp"
 #include "players/random_player.hpp"
 #include "players/reversi_weighted.hpp"
 
 namespace engine::reversi {
+namespace {
 
-std::optional<Level> parse_level(std::string_view name) {
-  for (const Level level : kLevels)
-    if (name == level_name(level)) return level;
-  return std::nullopt;
-}
+constexpr LevelNames<Level, kLevels.size()> kNames{kLevels, {"random", "weighted", "strong"}};
 
-const char* level_name(Level level) {
-  switch (level) {
-    case Level::Random:
-      return "random";
-    case Level::Weighted:
-      return "weighted";
-    case Level::Strong:
-      return "strong";
-  }
-  return "?";
-}
+}  // namespace
+
+std::optional<Level> parse_level(std::string_view name) { return kNames.parse(name); }
+
+const char* level_name(Level level) { return kNames.name(level); }
 
 Square choose_move(Level level, const Position& position, std::uint64_t seed, const Limits& limits,
                    TranspositionTable& table) {
