@@ -5,19 +5,18 @@
 
 #include <string>
 
-#include "ai/player.hpp"
-#include "ai/random_player.hpp"
 #include "bindings/js_values.hpp"
 #include "knights/attacks.hpp"
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
 #include "knights/perft.hpp"
+#include "players/knights_players.hpp"
+#include "players/random_player.hpp"
 
 namespace {
 
 using namespace engine::bindings;
 namespace knights = engine::knights;
-namespace ai = engine::ai;
 
 // The codes of cells(), what stands on a square, and the sides.
 constexpr int kFree = 0, kKnight = 1, kAttacked = 2;
@@ -78,17 +77,17 @@ struct KnightApi {
   static int random_move(const knights::Game& game, double seed) {
     require_moves_left(game);
     engine::Random rng(to_seed(seed));
-    return ai::random_move(game.legal_mask(), rng);
+    return engine::random_move(game.legal_mask(), rng);
   }
   static int grundy(const knights::Game& game) { return oracle().grundy(game.legal_mask()); }
   static bool is_won(const knights::Game& game) { return !oracle().is_lost(game.legal_mask()); }
   static val winning_moves(const knights::Game& game) { return squares_of(oracle().winning_moves(game.legal_mask())); }
   static int ai_move(const knights::Game& game, const std::string& level_name, double seed) {
-    const auto level = ai::parse_level(level_name);
+    const auto level = knights::parse_level(level_name);
     if (!level) throw_error("unknown AI level '" + level_name + "' (random, weighted or perfect)");
     require_moves_left(game);
     engine::Random rng(to_seed(seed));
-    return ai::choose_move(*level, game.position(), rng, oracle());
+    return knights::choose_move(*level, game.position(), rng, oracle());
   }
   // null when square may be played now, else { reason, by }: a REFUSAL code and, for ATTACKED,
   // the square of a knight that attacks it (-1 otherwise).
@@ -130,9 +129,9 @@ EMSCRIPTEN_BINDINGS(knights) {
   emscripten::constant("REFUSAL", KnightRefusals{static_cast<int>(MoveError::OffBoard), static_cast<int>(MoveError::Occupied),
                                                  static_cast<int>(MoveError::Attacked), static_cast<int>(MoveError::GameOver)});
   emscripten::constant("BOARD_SIZE", knights::kBoardSize);
-  register_array<std::string, ai::kLevels.size()>("KnightLevels");
-  emscripten::constant("LEVELS", level_names(ai::kLevels, ai::level_name));
-  emscripten::constant("OPENING_SQUARE", ai::kOpeningSquare);
+  register_array<std::string, knights::kLevels.size()>("KnightLevels");
+  emscripten::constant("LEVELS", level_names(knights::kLevels, knights::level_name));
+  emscripten::constant("OPENING_SQUARE", knights::kOpeningSquare);
 
   emscripten::class_<knights::Game>("KnightGame")
       .constructor<>()

@@ -8,8 +8,8 @@
 #include <array>
 #include <string>
 
-#include "ai/reversi_players.hpp"
 #include "bindings/js_values.hpp"
+#include "players/reversi_players.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/search.hpp"
@@ -18,7 +18,6 @@ namespace {
 
 using namespace engine::bindings;
 namespace reversi = engine::reversi;
-namespace ai = engine::ai;
 
 // The codes of cells(), what stands on a cell, and the sides.
 constexpr int kEmpty = 0, kBlackDisc = 1, kWhiteDisc = 2;
@@ -96,7 +95,8 @@ struct ReversiApi {
   }
   static std::string position_text(const reversi::Game& game) { return reversi::position_text(game.position()); }
   static double perft(const reversi::Game& game, int depth) {
-    if (depth < 0 || depth > 60) throw_error("perft depth must be 0 to 60, not " + std::to_string(depth));
+    if (depth < 0 || depth > reversi::kMaxPerftDepth)
+      throw_error("perft depth must be 0 to " + std::to_string(reversi::kMaxPerftDepth) + ", not " + std::to_string(depth));
     return static_cast<double>(reversi::perft(game.position().board, game.geometry().squares, depth));
   }
   static int to_cell(const reversi::Game& game, engine::Square s) {
@@ -136,11 +136,11 @@ struct ReversiApi {
   }
   // The move a computer player of `level` chooses: a cell, or PASS when passing is forced.
   static int ai_move(const reversi::Game& game, const std::string& level_name, double seed, val budget) {
-    const auto level = ai::parse_reversi_level(level_name);
+    const auto level = reversi::parse_level(level_name);
     if (!level) throw_error("unknown level '" + level_name + "': use 'random', 'weighted' or 'strong'");
     if (game.is_over()) throw_error("the game is over: there is no move to choose");
     const reversi::Limits limits = to_limits(budget);
-    return to_cell(game, ai::reversi_move(*level, game.position(), to_seed(seed), limits, shared_table()));
+    return to_cell(game, reversi::choose_move(*level, game.position(), to_seed(seed), limits, shared_table()));
   }
   // null when cell may be played now, else { reason }: a REFUSAL code.
   static val refusal(const reversi::Game& game, int cell) {
@@ -188,8 +188,8 @@ EMSCRIPTEN_BINDINGS(reversi) {
   emscripten::constant("DRAW", kDraw);
   register_array<int, kSizes.size()>("ReversiSizes");
   emscripten::constant("SIZES", kSizes);
-  register_array<std::string, ai::kReversiLevels.size()>("ReversiLevels");
-  emscripten::constant("LEVELS", level_names(ai::kReversiLevels, ai::reversi_level_name));
+  register_array<std::string, reversi::kLevels.size()>("ReversiLevels");
+  emscripten::constant("LEVELS", level_names(reversi::kLevels, reversi::level_name));
 
   emscripten::class_<reversi::Game>("Reversi")
       .constructor(&ReversiApi::create)

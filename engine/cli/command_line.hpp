@@ -1,34 +1,53 @@
-// What both command-line tools share: dispatching a command, reading numbers and move lists, timing.
+// What both command-line tools share: a table of commands, each reading its arguments before it
+// runs anything, so that bad input is refused with one line and exit status 2 and changes
+// nothing; move lists; timing.
 #pragma once
 
-#include <charconv>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
-#include <initializer_list>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/arguments.hpp"
+
 namespace cli {
 
-using Args = std::vector<std::string>;
+// Exit statuses: kDone, or kFailed when the work itself failed (a check found a bad file, a file
+// could not be written), or kRefused for bad input, when nothing was done.
+inline constexpr int kDone = 0, kFailed = 1, kRefused = 2;
+
+// A command whose arguments are read, ready to run; it returns the exit status.
+using Job = std::function<int()>;
 
 struct Command {
   const char* name;
-  int (*run)(const Args& args);  // returns the process exit code
+  // Reads the arguments and returns the job; bad arguments are refused through args.
+  Job (*read)(Arguments& args);
 };
 
-// Runs the command named by argv[1] with the arguments after it; prints usage (to stderr) and
-// returns 2 when there is none or it is unknown.
-inline int run_command(const char* tool, const char* usage, std::initializer_list<Command> commands, int argc,
-                       char** argv) {
-  const Args args(argv + 1, argv + argc);
-  if (!args.empty()) {
-    for (const Command& command : commands)
-      if (args[0] == command.name) return command.run(Args(args.begin() + 1, args.end()));
-    std::fprintf(stderr, "%s: unknown command '%s'\n", tool, args[0].c_str());
-  }
-  std::fputs(usage, stderr);
-  return 2;
+struct Tool {
+  const char* name;   // "knights" or "reversi"
+  const char* usage;  // several lines
+  std::vector<Command> commands;
+};
+
+// Reads args, a command's name and its arguments: returns the command's job, or nothing after
+// setting error to the line that says why ("knights perft: DEPTH is missing").
+std::optional<Job> read_command(const Tool& tool, const Args& args, std::string& error);
+
+// Runs the command argv[1] names with the arguments after it. Bad input: the line that says
+// why (and the usage, for a missing or unknown command) on standard error, exit status 2.
+int run_command(const Tool& tool, int argc, char** argv);
+
+// Plays the arguments left, a move list, on game; refuses them as the engine refuses the moves.
+template <class Game>
+void read_moves(Arguments& args, Game& game) {
+  args.no_other_options();
+  if (!args.ok()) return;
+  if (const std::string error = game.play_moves(args.rest()); !error.empty()) args.refuse(error);
 }
 
 // Returns the milliseconds elapsed since start.
@@ -36,32 +55,15 @@ inline double milliseconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Joins the arguments from index first on into one text, so a move list needs no quotes.
-inline std::string join(const Args& args, std::size_t first) {
-  std::string text;
-  for (std::size_t i = first; i < args.size(); ++i) text += (text.empty() ? "" : " ") + args[i];
-  return text;
-}
-
-// Reads text, all of it, as a whole number from min to max into value; returns false, leaving
-// value alone, when it is anything else.
-template <class Int>
-bool read_number(const std::string& text, Int min, Int max, Int& value) {
-  Int number{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-  if (error != std::errc() || end != text.data() + text.size() || number < min || number > max) return false;
-  value = number;
-  return true;
-}
-
-// Plays a move list on game; when the engine refuses it, prints why and returns false.
-template <class Game>
-bool load_moves(Game& game, const std::string& moves, const char* tool) {
-  if (const std::string error = game.play_moves(moves); !error.empty()) {
-    std::fprintf(stderr, "%s: %s\n", tool, error.c_str());
-    return false;
-  }
-  return true;
+// Returns the job of `perft DEPTH`: count() counts the leaves, and the job prints them and the time.
+template <class Count>
+Job perft_job(int depth, Count count) {
+  return [depth, count] {
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t leaves = count();
+    std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(leaves), milliseconds_since(start));
+    return kDone;
+  };
 }
 
 }  // namespace cli

@@ -1,14 +1,23 @@
-// The knight-game commands of the command-line tool; each returns the process exit code.
+// The knight game's command-line tool: its commands (perft, play and solve here, book in
+// knights_book.cpp, bench in knights_bench.cpp), each reading its arguments into a job.
 #pragma once
+
+#include <cstddef>
 
 #include "cli/command_line.hpp"
 
-namespace cli {
+namespace cli::knights {
 
-int perft_command(const Args& args);
-int play_command(const Args& args);
-int solve_command(const Args& args);
-int book_command(const Args& args);
-int bench_command(const Args& args);
+// The largest solver table --table-mb takes, in MB: 16 GB, most of a big machine's memory.
+inline constexpr std::size_t kMaxTableMb = 16384;
 
-}  // namespace cli
+// The tool: its name, usage and commands.
+const Tool& tool();
+
+Job perft_command(Arguments& args);
+Job play_command(Arguments& args);
+Job solve_command(Arguments& args);
+Job book_command(Arguments& args);
+Job bench_command(Arguments& args);
+
+}  // namespace cli::knights

@@ -2,16 +2,17 @@
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <string_view>
 
-#include "ai/match.hpp"
-#include "ai/reversi_players.hpp"
-#include "cli/ffo_positions.hpp"
 #include "cli/reversi_commands.hpp"
-#include "cli/selfplay_positions.hpp"
+#include "data/ffo_positions.hpp"
+#include "data/selfplay_positions.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/position.hpp"
 #include "reversi/search.hpp"
+#include "tools/reversi_match.hpp"
 
 namespace cli::reversi {
 namespace {
@@ -52,16 +53,16 @@ void bench_solve(const std::string& name, const Position& position, int expected
 // Plays `games` games between players a and b from the start, a taking black in the even ones,
 // and prints a's wins, draws and losses. Every move's seed comes from one generator, so a run
 // replays exactly, natively and in wasm alike.
-void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, const char* names, int games,
+void bench_match(const Geometry& g, Level a, Level b, const char* names, int games,
                  const Limits& strong_limits) {
-  TranspositionTable table(14);  // small: it is cleared before every strong move
+  TranspositionTable table(512 * kKiB);  // small: it is cleared before every strong move
   Random seeds(2024);
   int wins = 0, draws = 0;
   const auto start = std::chrono::steady_clock::now();
   for (int game = 0; game < games; ++game) {
     const bool a_black = game % 2 == 0;
     const Color a_color = a_black ? Color::Black : Color::White;
-    const Position end = ai::play_reversi_game(g, a_black ? a : b, a_black ? b : a, seeds, strong_limits, table).back();
+    const Position end = play_game(g, a_black ? a : b, a_black ? b : a, seeds, strong_limits, table).back();
     const int diff = popcount(end.discs(a_color)) - popcount(end.discs(opposite(a_color)));
     wins += diff > 0;
     draws += diff == 0;
@@ -71,48 +72,47 @@ void bench_match(const Geometry& g, ai::ReversiLevel a, ai::ReversiLevel b, cons
               wins, draws, games - wins - draws, 100.0 * (wins + 0.5 * draws) / games, games, ms);
 }
 
-// Reads "FIRST-LAST" (or one number) into first and last.
-bool parse_range(const std::string& text, int& first, int& last) {
-  if (std::sscanf(text.c_str(), "%d-%d", &first, &last) == 2) return first >= 1 && first <= last && last <= 79;
-  if (std::sscanf(text.c_str(), "%d", &first) == 1) return last = first, first >= 1 && first <= 79;
-  return false;
+// Reads "FIRST-LAST", or one number, into first and last: FFO problems from 1 to 79.
+void read_range(const std::string& text, Arguments& args, int& first, int& last) {
+  const std::size_t dash = text.find('-');
+  const auto from = read_number(std::string_view(text).substr(0, dash), 1, int{ffo::kProblems.size()});
+  const auto to = dash == std::string::npos ? from : read_number(std::string_view(text).substr(dash + 1), 1, int{ffo::kProblems.size()});
+  if (!from || !to || *from > *to) {
+    args.refuse("--ffo must be FIRST-LAST or one number, from 1 to 79, not '" + text + "'");
+    return;
+  }
+  first = *from;
+  last = *to;
 }
 
 }  // namespace
 
-int bench_command(const Args& args) {
+Job bench_command(Arguments& args) {
   int ffo_first = 40, ffo_last = 44, games = 1000;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--ffo" && i + 1 < args.size() && parse_range(args[i + 1], ffo_first, ffo_last)) {
-      ++i;
-    } else if (args[i] == "--games" && i + 1 < args.size() && std::sscanf(args[i + 1].c_str(), "%d", &games) == 1 &&
-               games >= 0) {
-      ++i;
-    } else {
-      std::fprintf(stderr, "reversi: bench takes --ffo FIRST-LAST (1 to 79) and --games N, not '%s'\n", args[i].c_str());
-      return 2;
+  if (const std::optional<std::string> range = args.option("--ffo")) read_range(*range, args, ffo_first, ffo_last);
+  args.number_option("--games", 0, 1'000'000, games);
+  args.end();
+  return [ffo_first, ffo_last, games] {
+    bench_perft(kBoard8, 9);
+    bench_perft(kBoard8, 11);
+    bench_perft(kBoard6, 10);
+    bench_perft(kBoard6, 11);
+    for (int n = ffo_first; n <= ffo_last; ++n) {
+      const ffo::Problem& p = ffo::problem(n);
+      bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
     }
-  }
-  bench_perft(kBoard8, 9);
-  bench_perft(kBoard8, 11);
-  bench_perft(kBoard6, 10);
-  bench_perft(kBoard6, 11);
-  for (int n = ffo_first; n <= ffo_last; ++n) {
-    const ffo::Problem& p = ffo::problem(n);
-    bench_solve("ffo #" + std::to_string(n), parse_position(p.position).position, p.score);
-  }
-  for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
-    const selfplay::Problem& p = selfplay::kProblems[i];
-    bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
-  }
-  using ai::ReversiLevel;
-  const Limits strong{.nodes = kStrongNodes};
-  for (const Geometry* g : {&kBoard8, &kBoard6}) {
-    if (games == 0) break;
-    bench_match(*g, ReversiLevel::Weighted, ReversiLevel::Random, "weighted vs random", games, strong);
-    bench_match(*g, ReversiLevel::Strong, ReversiLevel::Weighted, "strong vs weighted", games, strong);
-  }
-  return 0;
+    for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
+      const selfplay::Problem& p = selfplay::kProblems[i];
+      bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
+    }
+    const Limits strong{.nodes = kStrongNodes};
+    for (const Geometry* g : {&kBoard8, &kBoard6}) {
+      if (games == 0) break;
+      bench_match(*g, Level::Weighted, Level::Random, "weighted vs random", games, strong);
+      bench_match(*g, Level::Strong, Level::Weighted, "strong vs weighted", games, strong);
+    }
+    return kDone;
+  };
 }
 
 }  // namespace cli::reversi

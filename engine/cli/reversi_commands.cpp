@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "cli/command_line.hpp"
@@ -14,18 +15,6 @@ namespace {
 
 using namespace engine;
 using namespace engine::reversi;
-
-// Takes "--size 6" or "--size 8" out of args; returns the geometry, or nullptr after a message.
-const Geometry* take_size(std::vector<std::string>& args) {
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] != "--size") continue;
-    const Geometry* g = i + 1 < args.size() ? geometry_of(std::atoi(args[i + 1].c_str())) : nullptr;
-    if (!g) std::fputs("reversi: --size takes 8 or 6\n", stderr);
-    args.erase(args.begin() + i, args.begin() + std::min(i + 2, args.size()));
-    return g;
-  }
-  return &kBoard8;
-}
 
 void print_board(const Game& game) {
   const Geometry& g = game.geometry();
@@ -56,50 +45,66 @@ void print_board(const Game& game) {
 
 }  // namespace
 
-int perft_command(const Args& arguments) {
-  std::vector<std::string> args = arguments;
-  const Geometry* geometry = take_size(args);
-  if (!geometry) return 2;
-  int depth = -1;
-  if (args.empty() || std::sscanf(args[0].c_str(), "%d", &depth) != 1 || depth < 0 || depth > 60) {
-    std::fputs("reversi: perft needs a depth from 0 to 60\n", stderr);
-    return 2;
-  }
-  Game game(*geometry);
-  if (!load_moves(game, join(args, 1), "reversi")) return 1;
-  const auto start = std::chrono::steady_clock::now();
-  const std::uint64_t leaves = perft(game.position().board, geometry->squares, depth);
-  std::printf("perft(%d) = %llu  (%.1f ms)\n", depth, static_cast<unsigned long long>(leaves), milliseconds_since(start));
-  return 0;
+const Tool& tool() {
+  static const Tool reversi{
+      "reversi",
+      "usage: reversi COMMAND [ARGS]\n"
+      "  perft DEPTH [--size 6] [MOVES]   count move sequences of DEPTH plies (after MOVES)\n"
+      "  play [--size 6] MOVES            print the board after a move list such as \"f5 d6 c3\"\n"
+      "  solve POSITION                   exact result and best move, e.g. solve \"--OX…-- X\"\n"
+      "  bench [--ffo FIRST-LAST] [--games N]\n"
+      "                                   print speed figures and AI match results\n"
+      "  fit [--size 6] [--games N] [--nodes N] [--random-plies N] [--seed S] [--threads N]\n"
+      "                                   fit the evaluation's weights to self-play games\n",
+      {{"perft", perft_command},
+       {"play", play_command},
+       {"solve", solve_command},
+       {"bench", bench_command},
+       {"fit", fit_command}}};
+  return reversi;
 }
 
-int play_command(const Args& arguments) {
-  std::vector<std::string> args = arguments;
-  const Geometry* geometry = take_size(args);
-  if (!geometry) return 2;
-  Game game(*geometry);
-  if (!load_moves(game, join(args, 0), "reversi")) return 1;
-  print_board(game);
-  return 0;
+const Geometry& read_size(Arguments& args) {
+  const std::optional<std::string> size = args.option("--size");
+  if (!size) return kBoard8;
+  const Geometry* geometry = geometry_of(read_number(*size, 6, 8).value_or(0));
+  if (!geometry) args.refuse("--size must be 8 or 6, not '" + *size + "'");
+  return geometry ? *geometry : kBoard8;
 }
 
-int solve_command(const Args& args) {
-  const ParsedPosition parsed = parse_position(join(args, 0));
-  if (!parsed.error.empty()) {
-    std::fprintf(stderr, "reversi: %s\n", parsed.error.c_str());
-    return 2;
-  }
-  const Position& pos = parsed.position;
-  TranspositionTable table;
-  Search search(*pos.geometry, table);
-  const auto start = std::chrono::steady_clock::now();
-  const SearchResult result = search.solve(pos.board);
-  const double ms = milliseconds_since(start);
-  const std::string move = result.move == kPass ? "pass" : square_name(pos.geometry->cell_of(result.move), pos.geometry->shape());
-  std::printf("score %+d, best move %s  (%d empties, %llu nodes, %.1f ms)\n", result.score, move.c_str(), result.depth,
-              static_cast<unsigned long long>(result.nodes), ms);
+Job perft_command(Arguments& args) {
+  const Geometry& geometry = read_size(args);
+  const int depth = args.number("DEPTH", 0, kMaxPerftDepth);
+  Game game(geometry);
+  read_moves(args, game);
+  return perft_job(depth, [depth, game] { return perft(game.position().board, game.geometry().squares, depth); });
+}
 
-  return 0;
+Job play_command(Arguments& args) {
+  Game game(read_size(args));
+  read_moves(args, game);
+  return [game] {
+    print_board(game);
+    return kDone;
+  };
+}
+
+Job solve_command(Arguments& args) {
+  // No options: a position text may start with "--".
+  const ParsedPosition parsed = parse_position(args.rest());
+  if (!parsed.error.empty()) args.refuse(parsed.error);
+  return [position = parsed.position] {
+    TranspositionTable table;
+    Search search(*position.geometry, table);
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult result = search.solve(position.board);
+    const double ms = milliseconds_since(start);
+    const Geometry& g = *position.geometry;
+    const std::string move = result.move == kPass ? "pass" : square_name(g.cell_of(result.move), g.shape());
+    std::printf("score %+d, best move %s  (%d empties, %llu nodes, %.1f ms)\n", result.score, move.c_str(), result.depth,
+                static_cast<unsigned long long>(result.nodes), ms);
+    return kDone;
+  };
 }
 
 }  // namespace cli::reversi

@@ -1,13 +1,14 @@
-// `reversi fit`: fits the evaluation's weights to self-play games (ai/evaluation_fit.hpp) and
+// `reversi fit`: fits the evaluation's weights to self-play games (tools/evaluation_fit.hpp) and
 // prints them in the form engine/reversi/evaluation.cpp holds them, beside the weights in force.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <thread>
 
-#include "ai/evaluation_fit.hpp"
 #include "cli/reversi_commands.hpp"
+#include "tools/evaluation_fit.hpp"
 
 namespace cli::reversi {
 namespace {
@@ -21,50 +22,22 @@ constexpr int kMaxThreads = 1;  // wasm without pthreads cannot start a thread
 constexpr int kMaxThreads = 256;
 #endif
 
-// Reads the options into options; returns false after a message when one is wrong.
-bool read_fit_options(const Args& args, ai::FitOptions& options) {
-  for (std::size_t i = 0; i < args.size(); i += 2) {
-    const std::string& name = args[i];
-    const std::string value = i + 1 < args.size() ? args[i + 1] : "";
-    int size = 0;
-    const bool ok = name == "--size"           ? read_number(value, 6, 8, size) && (options.geometry = geometry_of(size))
-                    : name == "--games"        ? read_number(value, 1, 1'000'000, options.games)
-                    : name == "--nodes"        ? read_number<std::uint64_t>(value, 1, 1'000'000'000, options.nodes)
-                    : name == "--random-plies" ? read_number(value, 0, 60, options.random_plies)
-                    : name == "--seed"         ? read_number<std::uint64_t>(value, 0, UINT64_MAX, options.seed)
-                    : name == "--threads"      ? read_number(value, 1, kMaxThreads, options.threads)
-                                               : false;
-    if (!ok) {
-      std::fprintf(stderr,
-                   "reversi: fit takes --size 8|6, --games N, --nodes N, --random-plies N, --seed S and --threads N "
-                   "(1 to %d), not '%s%s%s'\n",
-                   kMaxThreads, name.c_str(), value.empty() ? "" : " ", value.c_str());
-      return false;
-    }
-  }
-  return true;
-}
-
-}  // namespace
-
-int fit_command(const Args& args) {
-  ai::FitOptions options;
-  options.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
-  if (!read_fit_options(args, options)) return 2;
+// Plays the games, fits the weights and prints them.
+int run_fit(const FitOptions& options) {
   const Geometry& g = *options.geometry;
   std::printf("reversi fit --size %d --games %d --nodes %llu --random-plies %d --seed %llu --threads %d\n", g.size,
               options.games, static_cast<unsigned long long>(options.nodes), options.random_plies,
               static_cast<unsigned long long>(options.seed), options.threads);
 
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<ai::FitSample> samples = ai::self_play_samples(options);
+  const std::vector<FitSample> samples = self_play_samples(options);
   std::printf("played %d games in %.1f s: %zu positions from %d discs to %d empties\n", options.games,
-              milliseconds_since(start) / 1e3, samples.size(), ai::kFitFirstDiscs, ai::kFitLastEmpties);
-  const ai::FitResult fit = ai::fit_weights(samples);
+              milliseconds_since(start) / 1e3, samples.size(), kFitFirstDiscs, kFitLastEmpties);
+  const FitResult fit = fit_weights(samples);
   if (!fit.solved) {
     std::fprintf(stderr, "reversi: these games do not determine the weight of %s; play more of them\n",
-                 ai::unknown_name(fit.dependent).c_str());
-    return 1;
+                 unknown_name(fit.dependent).c_str());
+    return kFailed;
   }
 
   const Weights& in_force = fitted_weights(g);
@@ -73,9 +46,24 @@ int fit_command(const Args& args) {
     std::printf("%-20s %11.1f (%5d) %11.1f (%5d)\n", kFeatureNames[i], fit.exact[i], in_force.opening[i],
                 fit.exact[kFeatures + i], in_force.end[i]);
   std::printf("RMS error: %.3f discs fitted (%.3f before rounding), %.3f with the weights in force\n",
-              ai::rms_error(samples, fit.weights), fit.rms, ai::rms_error(samples, in_force));
-  std::printf("%s\n", ai::weights_definition(g.size == 8 ? "kWeights8" : "kWeights6", fit.weights).c_str());
-  return 0;
+              rms_error(samples, fit.weights), fit.rms, rms_error(samples, in_force));
+  std::printf("%s\n", weights_definition(g.size == 8 ? "kWeights8" : "kWeights6", fit.weights).c_str());
+  return kDone;
+}
+
+}  // namespace
+
+Job fit_command(Arguments& args) {
+  FitOptions options;
+  options.geometry = &read_size(args);
+  options.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
+  args.number_option("--games", 1, 1'000'000, options.games);
+  args.number_option<std::uint64_t>("--nodes", 1, 1'000'000'000, options.nodes);
+  args.number_option("--random-plies", 0, 60, options.random_plies);
+  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, options.seed);
+  args.number_option("--threads", 1, kMaxThreads, options.threads);
+  args.end();
+  return [options] { return run_fit(options); };
 }
 
 }  // namespace cli::reversi

@@ -24,7 +24,7 @@ namespace engine::knights {
 class Solver {
  public:
   // About 16 MB: enough for every live question after the opening book, small enough for phones.
-  static constexpr std::size_t kLiveTableBytes = std::size_t{16} << 20;
+  static constexpr std::size_t kLiveTableBytes = 16 * kMiB;
 
   explicit Solver(std::size_t table_bytes = kLiveTableBytes) : table_(table_bytes) {}
 

@@ -11,30 +11,28 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "core/table_size.hpp"
 
 namespace engine::knights {
 
 struct Knowledge {
   static constexpr std::uint8_t kUnknown = 0xFF;
-  std::uint32_t excluded = 0;          // bit n set: the value is not n
-  std::uint8_t value = kUnknown;       // the exact value, when known
+  static constexpr int kExcludedBits = 32;  // excluded can tell the values 0 to 31
+  std::uint32_t excluded = 0;               // bit n set: the value is not n
+  std::uint8_t value = kUnknown;            // the exact value, when known
 
   bool exact() const { return value != kUnknown; }
   // Returns whether the value is known to differ from n.
-  bool excludes(int n) const { return exact() ? value != n : n < 32 && (excluded >> n & 1); }
+  bool excludes(int n) const { return exact() ? value != n : n < kExcludedBits && (excluded >> n & 1); }
   // Returns the count of values known excluded from 0 up: every smaller value is an option's.
   int floor() const { return std::countr_one(excluded); }
 };
 
 class TranspositionTable {
  public:
-  // A table of about bytes bytes (a power of two of buckets, at least one).
-  explicit TranspositionTable(std::size_t bytes) {
-    std::size_t buckets = 2;
-    while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
-    buckets_.resize(buckets);
-    shift_ = 64 - std::countr_zero(buckets);
-  }
+  // A table of at most `bytes` bytes (at least two buckets).
+  explicit TranspositionTable(std::size_t bytes)
+      : buckets_(table_items(bytes, sizeof(Bucket), 2)), shift_(64 - std::countr_zero(buckets_.size())) {}
 
   // Returns what is known of key (never 0), or nothing known.
   Knowledge probe(Bitboard key) const {
@@ -77,8 +75,12 @@ class TranspositionTable {
   };
   static_assert(sizeof(Entry) == 16 && sizeof(Bucket) == 64);
 
-  Bucket& bucket_of(Bitboard key) { return buckets_[(key * 0x9E3779B97F4A7C15ULL) >> shift_]; }
-  const Bucket& bucket_of(Bitboard key) const { return buckets_[(key * 0x9E3779B97F4A7C15ULL) >> shift_]; }
+  // 2^64 divided by the golden ratio: multiplying by it spreads any keys over the top bits.
+  static constexpr std::uint64_t kFibonacciHash = 0x9E3779B97F4A7C15ULL;
+
+  std::size_t index(Bitboard key) const { return (key * kFibonacciHash) >> shift_; }
+  Bucket& bucket_of(Bitboard key) { return buckets_[index(key)]; }
+  const Bucket& bucket_of(Bitboard key) const { return buckets_[index(key)]; }
 
   std::vector<Bucket> buckets_;
   int shift_;

@@ -1,7 +1,7 @@
 // The exact endgame solver. Near the end of the game the search is cheap per node but huge in
 // count, so each depth gets the method that pays there (thresholds measured on the FFO set):
 //   many empties: negascout with the transposition table, fastest-first move ordering, and from
-//                 16 empties moves ordered by a 2-ply midgame search instead;
+//                 kSearchOrderEmpties moves ordered by a shallow midgame search instead;
 //   middle:       null-window search with fastest-first ordering, no table;
 //   few:          empties tried in parity order (odd quadrants first), flips computed directly;
 //   three, two, one: unrolled.
@@ -17,11 +17,17 @@ namespace {
 
 constexpr int kTableEmpties = 10;    // use the transposition table above this many empties
 constexpr int kShallowEmpties = 5;   // skip move sorting at this many empties or fewer
-// From this many empties, order moves by a 2-ply midgame search of each: at the top of the tree a
-// better first move saves more nodes than the searches cost (FFO #41-#47 and the bench's self-play
-// positions: 14-30% fewer nodes and 10-20% less time than fastest-first alone).
+// From this many empties, order moves by a kOrderDepth-ply midgame search of each: at the top of
+// the tree a better first move saves more nodes than the searches cost.
 constexpr int kSearchOrderEmpties = 16;
-constexpr int kDeepGuessEmpties = 16;  // from here the root's first guess searches 8 plies, not 4
+constexpr int kOrderDepth = 2;
+// The root's first guess at the score comes from a midgame search of kGuessDepth plies, or from
+// kDeepGuessEmpties of kDeepGuessDepth: there a closer guess saves whole probes of millions of nodes.
+constexpr int kGuessDepth = 4;
+constexpr int kDeepGuessEmpties = 16;
+constexpr int kDeepGuessDepth = 8;
+// The clock is read every this many nodes: reading it at every node would cost more than the nodes.
+constexpr std::uint64_t kClockCheckNodes = 1024;
 
 // The eight squares around each square.
 inline constexpr auto Neighbours = [] {
@@ -54,7 +60,7 @@ void Search::start(const Limits& limits) {
 bool Search::out_of_budget() {
   if (stopped_) return true;
   if (nodes_ >= limits_.nodes) return stopped_ = true;
-  if (limits_.milliseconds < std::numeric_limits<double>::infinity() && (nodes_ & 1023) == 0) {
+  if (limits_.milliseconds < std::numeric_limits<double>::infinity() && nodes_ % kClockCheckNodes == 0) {
     const auto elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_);
     if (elapsed.count() >= limits_.milliseconds) stopped_ = true;
   }
@@ -83,12 +89,9 @@ int Search::solve_root(const Board& board, Square& best_move) {
   // number of squares), so the window (g-1, g+1) tells "below g", "exactly g" or "above g" at the
   // cost of a null-window search. A probe that fails returns a bound beyond which the score
   // cannot lie, so the probes move one way until one hits the score exactly, and that one
-  // names the best move. The guess, from a 4-ply midgame search, also seeds the table with move
-  // hints. 10% fewer nodes than one full-window search on FFO #40-#44. From 16 empties the guess
-  // comes from 8 plies, not 4: a guess closer to the score saves whole probes of millions of nodes
-  // (20% fewer nodes on the bench's 20-empty self-play positions, 8% on FFO #41-#47).
+  // names the best move. The guess's midgame search also seeds the table with move hints.
   const Bitboard moves = legal_moves(board, geometry_.squares);
-  const int guess_depth = std::min(empties >= kDeepGuessEmpties ? 8 : 4, empties - 1);
+  const int guess_depth = std::min(empties >= kDeepGuessEmpties ? kDeepGuessDepth : kGuessDepth, empties - 1);
   int g = midgame(board, -kInfinity, kInfinity, guess_depth) / kUnitsPerDisc;
   g = std::clamp(g & ~1, -geometry_.cells(), geometry_.cells());
   while (true) {
@@ -135,7 +138,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     if (bound <= alpha) return bound;
     beta = std::min(beta, bound);
   }
-  ScoredMove list[32];
+  ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
   if (empties >= kSearchOrderEmpties) order_by_search(board, list, n);
   if (use_table && !best_move_out) {
@@ -156,11 +159,11 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
   return best;
 }
 
-// Re-sorts list[0, n) by a 2-ply midgame search of each move, best first; the table's move stays first.
+// Re-sorts list[0, n) by a kOrderDepth-ply midgame search of each move, best first; the table's move stays first.
 void Search::order_by_search(const Board& board, ScoredMove* list, int n) {
   if (n < 2) return;
   for (int i = 0; i < n; ++i)
-    if (list[i].value != kHintValue) list[i].value = -midgame(board.after(list[i].square, list[i].flipped), -kInfinity, kInfinity, 2);
+    if (list[i].value != kHintValue) list[i].value = -midgame(board.after(list[i].square, list[i].flipped), -kInfinity, kInfinity, kOrderDepth);
   std::stable_sort(list, list + n, [](const ScoredMove& a, const ScoredMove& b) { return a.value > b.value; });
 }
 

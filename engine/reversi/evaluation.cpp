@@ -22,25 +22,21 @@ constexpr CornerZones corner_zones(const Geometry& g) {
   for (int i = 0; i < 4; ++i) {
     const int r = rows[i], c = cols[i];
     const int dr = r == low ? 1 : -1, dc = c == low ? 1 : -1;
-    result.zones[i] = {square_bb(r * 8 + c), square_bb((r + dr) * 8 + c + dc),
-                       square_bb((r + dr) * 8 + c) | square_bb(r * 8 + c + dc)};
+    const auto at = [](int row, int col) { return square_bb(row * kGridSize + col); };
+    result.zones[i] = {at(r, c), at(r + dr, c + dc), at(r + dr, c) | at(r, c + dc)};
   }
   return result;
 }
 
 constexpr CornerZones kZones8 = corner_zones(kBoard8), kZones6 = corner_zones(kBoard6);
 
-// Weights fitted by least squares, per board size, to the final scores of 3,000 games of the
-// strong player against itself (8,000 nodes a move, random first 8 plies; every position from 12
-// discs to 8 empties), refitted once on games played with the fitted weights. To regenerate:
+// Weights fitted by least squares, per board size, to the final scores of the strong player's
+// games against itself (every position from 12 discs to 8 empties). To regenerate:
 //   reversi fit --size 8 --games 3000 --nodes 8000 --random-plies 8 --seed 1   (then --size 6)
 // plays those games with the weights in force and prints the definition to paste here; rebuild
-// with it and run the command once more. These weights predate the command, which fits close
-// ones that play no better (49-51% against these over 1,000 games a size, after one round or two).
-// Against the earlier hand-set weights they win 74% of 8×8 games at 8,000 nodes a move, 79% at
-// 40,000, and 53% of 6×6 games. A single weight can look odd (late corners worth little, late
-// X-squares worth something): the features overlap — a corner is also a stable disc — and only
-// the sum is fitted.
+// with it and run the command once more. A single weight can look odd (late corners worth little,
+// late X-squares worth something): the features overlap — a corner is also a stable disc — and
+// only the sum is fitted.
 constexpr Weights kWeights8 = {{2, 42, 13, 324, -300, 2, 33, -10, -12}, {40, 70, -6, -42, 80, -14, 15, -1, 27}};
 constexpr Weights kWeights6 = {{6, 34, 0, 252, -179, -107, 57, -11, -22}, {27, 61, -6, -51, 101, 33, 14, -4, 43}};
 

@@ -1,19 +1,18 @@
 // The midgame evaluation of the strong player: what a position is worth to the side to move,
-// in units of 1/kUnitsPerDisc of a disc (an estimate of the final disc difference). A linear
+// in evaluation units (score.hpp: an estimate of the final disc difference). A linear
 // function of the features Othello programs have measured since the 1980s — mobility, potential
 // mobility, corners, the squares next to empty corners, stable discs, discs and parity — with
 // weights fitted to self-play games for each board size, blended from the opening to the end by
 // the number of empties. The features, the blend and the weights are public so that the fit
-// (ai/evaluation_fit.hpp, `reversi fit`) uses the very definitions the search does.
+// (tools/evaluation_fit.hpp, `reversi fit`) uses the very definitions the search does.
 #pragma once
 
 #include <array>
 
 #include "reversi/board.hpp"
+#include "reversi/score.hpp"
 
 namespace engine::reversi {
-
-inline constexpr int kUnitsPerDisc = 16;
 
 // The features, each from the side to move's point of view: its count minus the opponent's,
 // except parity, which is 1 when an odd number of squares is empty.

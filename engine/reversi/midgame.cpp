@@ -9,6 +9,23 @@
 #include "reversi/search.hpp"
 
 namespace engine::reversi {
+namespace {
+
+// Plies searched before the solver is tried: a solve the budget cuts short still leaves a fair move.
+constexpr int kDepthBeforeSolve = 4;
+
+// The solver's cost, measured on the FFO set: about kSolveNodes nodes at kSolveEmpties empties,
+// kSolveGrowth times more per further empty square, and several times either way between
+// positions; so it is tried when kSolveMargin times that estimate fits the nodes, or time, left.
+constexpr int kSolveEmpties = 14;
+constexpr double kSolveNodes = 5e4, kSolveGrowth = 2.7, kSolveMargin = 2;
+constexpr double kNodesPerMs = 2e4;  // a cautious speed: wasm on a phone
+
+// How far the seed may raise a root move's ordering value: under two replies' worth (kReplyCost),
+// so that only near-equal moves trade places.
+constexpr int kRootShake = 24;
+
+}  // namespace
 
 SearchResult Search::think(const Board& board, const Limits& limits, std::uint64_t seed) {
   start(limits);
@@ -19,9 +36,8 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
     return best;
   }
   const int empties = popcount(board.empties(geometry_.squares));
-  // Depth 1 always completes, so there is a move to play whatever the budget; a few more plies
-  // come before the solver, so that a solve the budget cuts short still leaves a fair move.
-  const int depth_before_solve = std::min(4, empties - 1);
+  // Depth 1 always completes, so there is a move to play whatever the budget.
+  const int depth_before_solve = std::min(kDepthBeforeSolve, empties - 1);
   for (int depth = 1; depth <= empties; ++depth) {
     if (depth > depth_before_solve && solve_fits_budget(empties)) {
       Square move = kPass;
@@ -39,15 +55,12 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
   return best;
 }
 
-// The solver's cost grows about 2.7 times per empty square, from about 50,000 nodes at 14
-// empties (measured on the FFO set), and varies several times either way between positions.
-// Try it when twice that estimate fits the nodes, or time, left.
+// Returns whether the solver is expected to finish in the nodes, or time, left.
 bool Search::solve_fits_budget(int empties) const {
-  const double estimate = 2 * 5e4 * std::pow(2.7, empties - 14);
+  const double estimate = kSolveMargin * kSolveNodes * std::pow(kSolveGrowth, empties - kSolveEmpties);
   if (static_cast<double>(limits_.nodes - std::min(nodes_, limits_.nodes)) < estimate) return false;
   if (limits_.milliseconds == std::numeric_limits<double>::infinity()) return true;
   const double elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
-  constexpr double kNodesPerMs = 2e4;  // a cautious speed: wasm on a phone
   return (limits_.milliseconds - elapsed) * kNodesPerMs >= estimate;
 }
 
@@ -74,13 +87,13 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
       if (entry->upper <= alpha) return entry->upper;
     }
   }
-  ScoredMove list[32];
+  ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
   if (best_move_out && root_seed) {
     // Shake the order of the root moves a little, hint aside: equal moves come out in a seeded order.
     Random rng(root_seed);
     for (int i = 0; i < n; ++i)
-      if (list[i].square != hint) list[i].value += static_cast<int>(rng.below(24));
+      if (list[i].square != hint) list[i].value += static_cast<int>(rng.below(kRootShake));
     std::stable_sort(list, list + n, [](const ScoredMove& a, const ScoredMove& b) { return a.value > b.value; });
   }
   const int alpha_in = alpha;

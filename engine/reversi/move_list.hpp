@@ -6,6 +6,10 @@
 
 namespace engine::reversi {
 
+// The most moves a list may hold: a position text can hold any discs, so a side may have more
+// moves than games ever give it, but never more than the board has squares.
+inline constexpr int kMaxMoves = 64;
+
 struct ScoredMove {
   Square square;
   Bitboard flipped;
@@ -26,9 +30,14 @@ inline Bitboard odd_quadrant_empties(Bitboard empties) {
   return odd;
 }
 
-inline constexpr int kHintValue = 1 << 20;
+// A move's ordering value, in points: fastest first, with the parity and corner heuristics.
+inline constexpr int kReplyCost = 16;       // each reply left to the opponent (a corner counts twice)
+inline constexpr int kPotentialCost = 4;    // each empty square beside our discs: a quarter of a reply
+inline constexpr int kParityBonus = 4;      // a move in an odd region: the region's last move tends to be ours
+inline constexpr int kCornerBonus = 8;      // a corner, which is never taken back
+inline constexpr int kHintValue = 1 << 20;  // the table's move, above any other value
 
-// Fills list with the moves of board (a non-empty mask), best first; returns how many.
+// Fills list (room for kMaxMoves) with the moves of board (a non-empty mask), best first; returns how many.
 inline int list_moves(const Board& board, Bitboard moves, const Geometry& geometry, Square hint, ScoredMove* list) {
   const Bitboard squares = geometry.squares, corners = geometry.corners;
   const Bitboard odd = odd_quadrant_empties(board.empties(squares));
@@ -39,9 +48,9 @@ inline int list_moves(const Board& board, Bitboard moves, const Geometry& geomet
     const Board next = board.after(s, flipped);
     const Bitboard replies = legal_moves(next, squares);
     const Bitboard their_potential = neighbours(next.opponent) & next.empties(squares);
-    int value = -16 * (popcount(replies) + popcount(replies & corners)) - 4 * popcount(their_potential);
-    value += contains(odd, s) ? 4 : 0;
-    value += contains(corners, s) ? 8 : 0;
+    int value = -kReplyCost * (popcount(replies) + popcount(replies & corners)) - kPotentialCost * popcount(their_potential);
+    value += contains(odd, s) ? kParityBonus : 0;
+    value += contains(corners, s) ? kCornerBonus : 0;
     if (s == hint) value = kHintValue;
     // Insertion sort as we go: lists are short.
     int i = n;

@@ -9,6 +9,9 @@
 
 namespace engine::reversi {
 
+// The deepest perft the tools and the API take: a game has at most 60 moves, passes aside.
+inline constexpr int kMaxPerftDepth = 60;
+
 // Returns the number of leaves depth plies below board on a board of `squares`.
 constexpr std::uint64_t perft(const Board& board, Bitboard squares, int depth) {
   if (depth == 0) return 1;

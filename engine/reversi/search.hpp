@@ -1,7 +1,6 @@
 // The search: an exact endgame solver and a depth-limited midgame search, both negascout (PVS)
 // with a transposition table, sharing one node count and one budget (nodes and/or time).
-// Scores are from the side to move: exact final disc differences in the endgame (empty squares
-// go to the winner, the field's convention), evaluation units (kUnitsPerDisc a disc) in the midgame.
+// Scores (score.hpp) are exact final disc differences in the endgame, evaluation units in the midgame.
 #pragma once
 
 #include <algorithm>
@@ -10,16 +9,10 @@
 #include <limits>
 
 #include "reversi/move_list.hpp"
+#include "reversi/score.hpp"
 #include "reversi/transposition_table.hpp"
 
 namespace engine::reversi {
-
-// Returns the score of a finished game for the side whose discs are `player`, with `empties`
-// squares left empty: its disc difference, the empty squares going to the winner.
-constexpr int final_score(Bitboard player, int empties, const Geometry& geometry) {
-  const int diff = 2 * popcount(player) + empties - geometry.cells();
-  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
-}
 
 struct Limits {
   std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
@@ -50,7 +43,6 @@ class Search {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
-  static constexpr int kInfinity = 30000;   // beyond any score, in either unit
   static constexpr int kExactDepth = 100;  // table depth of endgame entries: beats any midgame one
 
   // endgame.cpp

@@ -5,7 +5,6 @@
 namespace engine::reversi {
 
 void TranspositionTable::store(const Board& board, int depth, int alpha, int beta, int score, Square move) {
-  constexpr int kInfinity = 32000;
   const int lower = score > alpha ? score : -kInfinity;
   const int upper = score < beta ? score : kInfinity;
   TableEntry* bucket = &entries_[index(board)];

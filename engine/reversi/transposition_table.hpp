@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/table_size.hpp"
 #include "reversi/board.hpp"
+#include "reversi/score.hpp"
 
 namespace engine::reversi {
 
@@ -19,7 +21,10 @@ struct TableEntry {
 
 class TranspositionTable {
  public:
-  explicit TranspositionTable(int log2_entries = 18) : entries_(std::size_t{1} << log2_entries) {}
+  static constexpr std::size_t kDefaultBytes = 6 * kMiB;
+
+  // A table of at most `bytes` bytes (at least one bucket).
+  explicit TranspositionTable(std::size_t bytes = kDefaultBytes) : entries_(table_items(bytes, sizeof(TableEntry), 2)) {}
 
   void clear() { std::fill(entries_.begin(), entries_.end(), TableEntry{}); }
 
@@ -35,9 +40,15 @@ class TranspositionTable {
   void store(const Board& board, int depth, int alpha, int beta, int score, Square move);
 
  private:
+  // Each side's discs: high bits folded onto low ones (shifts of kPlayerFold and kOpponentFold),
+  // then multiplied by an odd constant with well-mixed bits (the golden ratio's, xxHash's); the
+  // product's halves folded together pick the bucket.
+  static constexpr int kPlayerFold = 31, kOpponentFold = 29;
+  static constexpr std::uint64_t kPlayerMix = 0x9E3779B97F4A7C15ULL, kOpponentMix = 0xC2B2AE3D27D4EB4FULL;
+
   std::size_t index(const Board& b) const {
-    std::uint64_t h = (b.player ^ (b.player >> 31)) * 0x9E3779B97F4A7C15ULL;
-    h ^= (b.opponent ^ (b.opponent >> 29)) * 0xC2B2AE3D27D4EB4FULL;
+    std::uint64_t h = (b.player ^ (b.player >> kPlayerFold)) * kPlayerMix;
+    h ^= (b.opponent ^ (b.opponent >> kOpponentFold)) * kOpponentMix;
     return (h ^ (h >> 32)) & (entries_.size() - 2);  // even: the first slot of a bucket
   }
 

@@ -4,14 +4,14 @@
 
 #include <algorithm>
 
-#include "ai/perfect_player.hpp"
-#include "ai/player.hpp"
 #include "core/random.hpp"
 #include "knights/book.hpp"
 #include "knights/components.hpp"
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
 #include "knights/shape.hpp"
+#include "players/knights_perfect.hpp"
+#include "players/knights_players.hpp"
 
 using namespace engine;
 using namespace engine::knights;
@@ -57,7 +57,7 @@ TEST_CASE("every shallow book value is the mex of its children's book values", "
 
 TEST_CASE("deep book values match the solver", "[knights][book]") {
   const Book& book = Book::embedded();
-  Solver solver(std::size_t{64} << 20);
+  Solver solver(64 * kMiB);
   Random rng(22);
   // The deepest positions (fewest free squares) are quick to solve; a random sample of them.
   const std::vector<Bitboard>& keys = book.keys();
@@ -81,7 +81,7 @@ TEST_CASE("book lines hold legal moves leaving the fewest winning replies", "[kn
   const Bitboard chosen = *book.chosen_moves(line.key);
   CHECK(chosen);
   CHECK((chosen & ~line.key) == 0);
-  CHECK(chosen == ai::least_winning_replies(line.key, oracle));
+  CHECK(chosen == least_winning_replies(line.key, oracle));
   for (const Book::Line& l : book.lines()) {
     CHECK(oracle.is_lost(l.key));  // lines are for lost positions
     for (int sym = 0; sym < kSymmetries; ++sym)
@@ -96,7 +96,7 @@ TEST_CASE("the book answers the perfect player's own opening moves as first play
   Oracle oracle(book);
   Random rng(23);
   for (int g = 0; g < 400; ++g) {
-    const ai::Level opponent = g % 2 ? ai::Level::Random : ai::Level::Perfect;
+    const Level opponent = g % 2 ? Level::Random : Level::Perfect;
     Game game;
     while (!game.is_over() && game.history().size() <= 6) {
       const Bitboard free = game.legal_mask();
@@ -106,8 +106,8 @@ TEST_CASE("the book answers the perfect player's own opening moves as first play
         if (!oracle.is_lost(free) && ply <= kBookPlies) REQUIRE(book.winning_move(free).has_value());
         if (oracle.is_lost(free) && ply >= kBookPlies) REQUIRE(book.chosen_moves(free).has_value());
       }
-      const ai::Level level = game.side_to_move() == Player::First ? ai::Level::Perfect : opponent;
-      game.play(ai::choose_move(level, game.position(), rng, oracle));
+      const Level level = game.side_to_move() == Player::First ? Level::Perfect : opponent;
+      game.play(choose_move(level, game.position(), rng, oracle));
     }
   }
 }

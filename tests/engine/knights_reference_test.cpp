@@ -7,6 +7,7 @@
 
 #include "core/random.hpp"
 #include "knights/game.hpp"
+#include "slow_cases.hpp"
 
 using namespace engine;
 using namespace engine::knights;
@@ -53,7 +54,7 @@ MoveError expected_error(const ArrayBoard& board, Square s) {
 
 TEST_CASE("random games agree with the array model move by move", "[knights][reference]") {
   Random rng(20261130);
-  constexpr int kGames = 5000;
+  constexpr int kGames = slow_cases(5000);
   int plies = 0;
   for (int g = 0; g < kGames; ++g) {
     Game game;

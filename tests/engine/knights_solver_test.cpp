@@ -9,6 +9,7 @@
 #include "knights/mirror.hpp"
 #include "knights/solver.hpp"
 #include "knights_reference_solver.hpp"
+#include "slow_cases.hpp"
 
 using namespace engine;
 using namespace engine::knights;
@@ -33,23 +34,24 @@ Bitboard random_scatter(Random& rng, int max_free) {
 
 TEST_CASE("the solver agrees with a plain win/loss search on thousands of positions", "[knights][solver]") {
   Random rng(11);
-  Solver solver(std::size_t{1} << 20);
+  Solver solver(kMiB);
+  const int positions = slow_cases(3000);
   int lost = 0;
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0; i < positions; ++i) {
     const Bitboard free = i % 2 ? random_endgame(rng, 14) : random_scatter(rng, 10);
     INFO("free " << free);
     const bool wins = reference::wins(free);
     REQUIRE(solver.is_lost(free) == !wins);
     lost += !wins;
   }
-  CHECK(lost > 300);  // both outcomes are well represented
-  CHECK(lost < 2700);
+  CHECK(lost > positions / 10);  // both outcomes are well represented
+  CHECK(lost < positions * 9 / 10);
 }
 
 TEST_CASE("winning moves are exactly the moves to lost positions", "[knights][solver]") {
   Random rng(12);
-  Solver solver(std::size_t{1} << 20);
-  for (int i = 0; i < 300; ++i) {
+  Solver solver(kMiB);
+  for (int i = 0; i < slow_cases(300); ++i) {
     const Bitboard free = random_endgame(rng, 14);
     Bitboard expected = 0;
     for (Bitboard moves = free; moves;) {
@@ -62,9 +64,10 @@ TEST_CASE("winning moves are exactly the moves to lost positions", "[knights][so
 
 TEST_CASE("Grundy values match a plain mex recursion, and sums obey the XOR rule", "[knights][solver]") {
   Random rng(13);
-  Solver solver(std::size_t{1} << 20);
+  Solver solver(kMiB);
+  const int positions = slow_cases(1500);
   int disconnected = 0, high = 0;
-  for (int i = 0; i < 1500; ++i) {
+  for (int i = 0; i < positions; ++i) {
     const Bitboard free = random_scatter(rng, 20);
     INFO("free " << free);
     const int value = solver.grundy(free);
@@ -76,16 +79,16 @@ TEST_CASE("Grundy values match a plain mex recursion, and sums obey the XOR rule
     if (part == free) continue;
     ++disconnected;
     REQUIRE((reference::grundy(part) ^ reference::grundy(free & ~part)) == value);
-    for (int n = 0; n < 8; ++n) REQUIRE(Solver(std::size_t{1} << 16).has_value(free, n) == (n == value));
+    for (int n = 0; n < 8; ++n) REQUIRE(Solver(64 * kKiB).has_value(free, n) == (n == value));
   }
-  CHECK(disconnected > 500);
-  CHECK(high > 50);
+  CHECK(disconnected > positions / 3);
+  CHECK(high > positions / 30);
 }
 
 TEST_CASE("a tiny table that keeps replacing entries gives the same answers", "[knights][solver]") {
   Random rng(14);
-  Solver big(std::size_t{1} << 22), tiny(std::size_t{1} << 14);
-  for (int i = 0; i < 40; ++i) {
+  Solver big(4 * kMiB), tiny(16 * kKiB);
+  for (int i = 0; i < slow_cases(40); ++i) {
     const Bitboard free = random_endgame(rng, 30);
     REQUIRE(tiny.grundy(free) == big.grundy(free));
     REQUIRE(tiny.winning_moves(free) == big.winning_moves(free));
@@ -94,7 +97,7 @@ TEST_CASE("a tiny table that keeps replacing entries gives the same answers", "[
 
 TEST_CASE("every position symmetric under the half turn is lost for the side to move", "[knights][solver]") {
   Random rng(15);
-  Solver solver(std::size_t{1} << 22);
+  Solver solver(4 * kMiB);
   for (int i = 0; i < 300; ++i) {
     // Knights placed in mirror pairs through the centre, for a random number of pairs.
     Position pos;

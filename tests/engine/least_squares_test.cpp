@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "core/least_squares.hpp"
 #include "core/random.hpp"
+#include "tools/least_squares.hpp"
 
 using namespace engine;
 

@@ -3,8 +3,8 @@
 
 #include <array>
 
-#include "ai/random_player.hpp"
 #include "core/random.hpp"
+#include "players/random_player.hpp"
 
 using namespace engine;
 
@@ -36,7 +36,7 @@ TEST_CASE("the random player picks only legal squares, each about equally often"
   Random rng(2);
   const Bitboard legal = square_bb(0) | square_bb(9) | square_bb(27) | square_bb(63);
   std::array<int, 64> counts{};
-  for (int i = 0; i < 40'000; ++i) ++counts[ai::random_move(legal, rng)];
+  for (int i = 0; i < 40'000; ++i) ++counts[random_move(legal, rng)];
   for (Square s = 0; s < 64; ++s) {
     if (contains(legal, s))
       CHECK(std::abs(counts[s] - 10'000) < 460);

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <string>
 
-#include "cli/ffo_positions.hpp"
 #include "core/random.hpp"
+#include "data/ffo_positions.hpp"
 #include "reversi/game.hpp"
 #include "reversi/search.hpp"
 
@@ -57,7 +57,7 @@ std::optional<Board> random_position(const Geometry& g, int empties, Random& rng
 // the score, and the value of the move given as best.
 void check_against_minimax(const Geometry& g, int empties, int count, std::uint64_t seed) {
   Random rng(seed);
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   for (int solved = 0; solved < count;) {
     const auto board = random_position(g, empties, rng);
     if (!board) continue;
@@ -114,7 +114,7 @@ TEST_CASE("a lost-everything position still gets a legal best move", "[reversi][
   // From a game: 6x6, white to move may play c6 or d6 and loses every disc either way.
   const ParsedPosition parsed = parse_position("XXXXX-XXXXXOXXXXXOXXXXXOXXXXX-XX---- O");
   REQUIRE(parsed.error.empty());
-  TranspositionTable table(12);
+  TranspositionTable table(128 * kKiB);
   Search search(kBoard6, table);
   const SearchResult result = search.solve(parsed.position.board);
   CHECK(result.score == -36);
@@ -122,7 +122,7 @@ TEST_CASE("a lost-everything position still gets a legal best move", "[reversi][
 }
 
 TEST_CASE("solving a finished game or a forced pass", "[reversi][endgame]") {
-  TranspositionTable table(10);
+  TranspositionTable table(32 * kKiB);
   Search search(kBoard8, table);
   // Black a1, white b1, c1: black to move wins everything by taking c1 (3 discs + 61 empties).
   const Board board{square_bb(0), square_bb(1)};

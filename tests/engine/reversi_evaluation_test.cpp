@@ -8,10 +8,10 @@
 #include <utility>
 #include <vector>
 
-#include "ai/evaluation_fit.hpp"
 #include "core/random.hpp"
 #include "reversi/evaluation.hpp"
 #include "reversi/position.hpp"
+#include "tools/evaluation_fit.hpp"
 
 using namespace engine;
 using namespace engine::reversi;
@@ -125,13 +125,13 @@ TEST_CASE("the fit finds the weights a score was made from", "[reversi][evaluati
   // Real positions from a short self-play run, scored by the evaluation itself with known
   // weights: least squares must give those weights back, up to the evaluation's rounding toward
   // zero (under half a unit a position, which can shift a weight by a fraction of a unit).
-  ai::FitOptions options;
+  FitOptions options;
   options.games = 40;
   options.nodes = 300;
-  std::vector<ai::FitSample> samples = ai::self_play_samples(options);
+  std::vector<FitSample> samples = self_play_samples(options);
   const Weights known = {{3, 40, -10, 300, -250, -20, 30, -8, -15}, {35, 70, -5, -40, 80, -15, 15, 2, 25}};
-  for (ai::FitSample& sample : samples) sample.score = blend(known, sample.features, sample.phase);
-  const ai::FitResult fit = ai::fit_weights(samples);
+  for (FitSample& sample : samples) sample.score = blend(known, sample.features, sample.phase);
+  const FitResult fit = fit_weights(samples);
   REQUIRE(fit.solved);
   for (int i = 0; i < kFeatures; ++i) {
     CHECK(fit.exact[i] == Approx(known.opening[i]).margin(1));
@@ -143,46 +143,46 @@ TEST_CASE("the fit finds the weights a score was made from", "[reversi][evaluati
 TEST_CASE("a small self-play fit: its samples, finite weights, the same output for the same seed",
           "[reversi][evaluation][fit]") {
   for (const Geometry* g : {&kBoard8, &kBoard6}) {
-    ai::FitOptions options;
+    FitOptions options;
     options.geometry = g;
     options.games = 12;
     options.nodes = 500;
     options.seed = 7;
-    const std::vector<ai::FitSample> samples = ai::self_play_samples(options);
+    const std::vector<FitSample> samples = self_play_samples(options);
     const int total = g->cells() - 4;
-    CHECK(samples.size() > static_cast<std::size_t>(options.games * (g->cells() - ai::kFitFirstDiscs - ai::kFitLastEmpties) / 2));
+    CHECK(samples.size() > static_cast<std::size_t>(options.games * (g->cells() - kFitFirstDiscs - kFitLastEmpties) / 2));
     double zero_rms = 0;
-    for (const ai::FitSample& s : samples) {
+    for (const FitSample& s : samples) {
       REQUIRE(s.phase.total == total);
-      REQUIRE(s.phase.left >= ai::kFitLastEmpties);
-      REQUIRE(s.phase.left <= g->cells() - ai::kFitFirstDiscs);
+      REQUIRE(s.phase.left >= kFitLastEmpties);
+      REQUIRE(s.phase.left <= g->cells() - kFitFirstDiscs);
       REQUIRE(s.score % (2 * kUnitsPerDisc) == 0);  // final scores are even on even boards
       REQUIRE(std::abs(s.score) <= g->cells() * kUnitsPerDisc);
       zero_rms += static_cast<double>(s.score) * s.score / samples.size();
     }
     zero_rms = std::sqrt(zero_rms) / kUnitsPerDisc;
 
-    const ai::FitResult fit = ai::fit_weights(samples);
+    const FitResult fit = fit_weights(samples);
     REQUIRE(fit.solved);
     for (const double w : fit.exact) CHECK(std::isfinite(w));
     CHECK(fit.rms < zero_rms);  // better than guessing a draw
-    CHECK(ai::rms_error(samples, fit.weights) == Approx(fit.rms).margin(0.1));
+    CHECK(rms_error(samples, fit.weights) == Approx(fit.rms).margin(0.1));
 
-    const std::string printed = ai::weights_definition("kWeights", fit.weights);
-    CHECK(ai::weights_definition("kWeights", ai::fit_weights(ai::self_play_samples(options)).weights) == printed);
+    const std::string printed = weights_definition("kWeights", fit.weights);
+    CHECK(weights_definition("kWeights", fit_weights(self_play_samples(options)).weights) == printed);
 #ifndef __EMSCRIPTEN__  // the wasm build has no threads
     options.threads = 3;
-    CHECK(ai::weights_definition("kWeights", ai::fit_weights(ai::self_play_samples(options)).weights) == printed);
+    CHECK(weights_definition("kWeights", fit_weights(self_play_samples(options)).weights) == printed);
 #endif
     options.seed = 8;
-    CHECK(ai::weights_definition("kWeights", ai::fit_weights(ai::self_play_samples(options)).weights) != printed);
+    CHECK(weights_definition("kWeights", fit_weights(self_play_samples(options)).weights) != printed);
   }
 }
 
 TEST_CASE("the fitted weights print as evaluation.cpp holds them", "[reversi][evaluation][fit]") {
   const Weights w = {{2, 42, 13, 324, -300, 2, 33, -10, -12}, {40, 70, -6, -42, 80, -14, 15, -1, 27}};
-  CHECK(ai::weights_definition("kWeights8", w) ==
+  CHECK(weights_definition("kWeights8", w) ==
         "constexpr Weights kWeights8 = {{2, 42, 13, 324, -300, 2, 33, -10, -12}, {40, 70, -6, -42, 80, -14, 15, -1, 27}};");
-  CHECK(ai::unknown_name(kCorners) == "opening corners");
-  CHECK(ai::unknown_name(kFeatures + kParity) == "end parity");
+  CHECK(unknown_name(kCorners) == "opening corners");
+  CHECK(unknown_name(kFeatures + kParity) == "end parity");
 }

@@ -9,6 +9,7 @@
 
 #include "core/random.hpp"
 #include "reversi/game.hpp"
+#include "slow_cases.hpp"
 
 using namespace engine;
 using namespace engine::reversi;
@@ -143,11 +144,11 @@ void play_random_games(const Geometry& geometry, int games, std::uint64_t seed) 
 }  // namespace
 
 TEST_CASE("random 8x8 games agree with the array model move by move", "[reversi][reference]") {
-  play_random_games(kBoard8, 2000, 20261130);
+  play_random_games(kBoard8, slow_cases(2000), 20261130);
 }
 
 TEST_CASE("random 6x6 games agree with the array model move by move", "[reversi][reference]") {
-  play_random_games(kBoard6, 3000, 36);
+  play_random_games(kBoard6, slow_cases(3000), 36);
 }
 
 TEST_CASE("the fast flip agrees with the walk on random boards", "[reversi][reference]") {

@@ -1,0 +1,46 @@
+#include "cli/files.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace cli {
+namespace {
+
+std::string failure(const char* what, const std::string& path, int error) {
+  return std::string("cannot ") + what + " " + path + ": " + std::strerror(error);
+}
+
+}  // namespace
+
+std::string read_file(const std::string& path, std::vector<std::uint8_t>& bytes) {
+  std::FILE* file = std::fopen(path.c_str(), "rb");
+  if (!file) return failure("open", path, errno);
+  bytes.clear();
+  std::uint8_t buffer[1 << 16];
+  while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, file)) bytes.insert(bytes.end(), buffer, buffer + n);
+  const int error = std::ferror(file) ? errno : 0;
+  std::fclose(file);
+  return error ? failure("read", path, error) : "";
+}
+
+std::string write_file(const std::string& path, const std::vector<std::uint8_t>& bytes) {
+  const std::string temporary = path + ".tmp";
+  std::FILE* file = std::fopen(temporary.c_str(), "wb");
+  if (!file) return failure("write", path, errno);
+  const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
+  const int error = written ? 0 : errno;
+  if (std::fclose(file) != 0 || !written) {
+    const int reason = error ? error : errno;
+    std::remove(temporary.c_str());
+    return failure("write", path, reason);
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    const int reason = errno;
+    std::remove(temporary.c_str());
+    return failure("write", path, reason);
+  }
+  return "";
+}
+
+}  // namespace cli

@@ -1,0 +1,160 @@
+// `knights book build FILE` and `knights book check FILE`: making and checking the opening book.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "cli/files.hpp"
+#include "cli/knights_commands.hpp"
+#include "knights/book.hpp"
+#include "knights/components.hpp"
+#include "knights/oracle.hpp"
+#include "knights/shape.hpp"
+#include "players/knights_perfect.hpp"
+
+namespace cli::knights {
+namespace {
+
+using namespace engine;
+using namespace engine::knights;
+
+// The perfect player's lost positions get book lines from ply kBookPlies to this ply.
+constexpr int kLinePlies = 6;
+
+constexpr std::uint8_t kNotDone = 0xFF;
+
+// The book's solver table unless --table-mb says otherwise: 3 GB.
+constexpr std::size_t kBuildTableMb = 3072;
+
+// Prints "knights book: why" on standard error and returns status.
+int fail(const std::string& why, int status) {
+  std::fprintf(stderr, "knights book: %s\n", why.c_str());
+  return status;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) { return milliseconds_since(start) / 1000; }
+
+// Returns the values saved in partial_path (the values so far, kNotDone for the rest), or none
+// done when there is no such file, or it is for other keys.
+std::vector<std::uint8_t> saved_values(const std::vector<Bitboard>& keys, const std::string& partial_path) {
+  std::vector<std::uint8_t> values;
+  if (!read_file(partial_path, values).empty() || values.size() != keys.size()) values.assign(keys.size(), kNotDone);
+  return values;
+}
+
+// Completes values, the Grundy value of every book position, saving them to partial_path as it
+// goes, so that a crash loses a minute's work at most.
+void compute_values(const std::vector<Bitboard>& keys, Solver& solver, const std::string& partial_path,
+                    std::vector<std::uint8_t>& values) {
+  // Fewest free squares first: the deep positions fill the table that the shallow ones need.
+  std::vector<std::size_t> order(keys.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return popcount(keys[a]) < popcount(keys[b]); });
+  const auto start = std::chrono::steady_clock::now();
+  auto saved = start;
+  std::size_t done = static_cast<std::size_t>(std::count_if(values.begin(), values.end(), [](std::uint8_t v) { return v != kNotDone; }));
+  for (const std::size_t i : order) {
+    if (values[i] != kNotDone) continue;
+    values[i] = static_cast<std::uint8_t>(solver.grundy(keys[i]));
+    ++done;
+    if (seconds_since(saved) > 60 || done == keys.size()) {
+      if (const std::string error = write_file(partial_path, values); !error.empty()) fail(error, kFailed);
+      saved = std::chrono::steady_clock::now();
+      std::fprintf(stderr, "book: %zu of %zu values, %.0f s, %.1f M nodes\n", done, keys.size(), seconds_since(start),
+                   solver.nodes() / 1e6);
+    }
+  }
+}
+
+// What the book adds for the perfect player's own games, found by following them.
+struct PlayerEntries {
+  std::set<Bitboard> seen;
+  std::vector<Book::Win> wins;
+  std::vector<Book::Line> lines;
+};
+
+// Follows the perfect player's games as first player from free (its move, at ply) against every
+// reply, recording a winning move in its won positions at ply kBookPlies and its chosen moves in
+// its lost positions from ply kBookPlies to kLinePlies. Earlier plies need nothing: the values
+// answer them at once.
+void follow_games(const Book& book, Oracle& oracle, Bitboard free, int ply, PlayerEntries& entries) {
+  const BoardKey key = board_key(free);
+  if (ply > kLinePlies || !free || !entries.seen.insert(key.key).second) return;
+  Bitboard moves = 0;
+  if (!oracle.is_lost(free)) {
+    if (ply > kBookPlies) return;  // after a won position at kBookPlies the live search is quick
+    if (ply == kBookPlies) {
+      // The first winning move in the key's orientation, as Book::winning_move picks.
+      for (Bitboard candidates = key.key; candidates;) {
+        const Square s = pop_lsb(candidates);
+        if (oracle.is_lost(key.key & ~closed_neighbourhood(s))) {
+          entries.wins.push_back({*book.index_of(free), s});
+          return;
+        }
+      }
+    }
+    moves = square_bb(*book.winning_move(free));
+  } else {
+    moves = least_winning_replies(free, oracle);
+    if (ply >= kBookPlies) entries.lines.push_back({key.key, apply_symmetry(moves, key.symmetry)});
+  }
+  while (moves) {
+    const Bitboard after = free & ~closed_neighbourhood(pop_lsb(moves));
+    for (Bitboard replies = after; replies;) follow_games(book, oracle, after & ~closed_neighbourhood(pop_lsb(replies)), ply + 2, entries);
+  }
+}
+
+int build(const std::string& path, std::size_t table_mb) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<Bitboard> keys = opening_keys(kBookPlies);
+  const std::string partial_path = path + ".partial";
+  std::vector<std::uint8_t> values = saved_values(keys, partial_path);
+  // Saved at once, so that a place that cannot be written is refused before the work, not after.
+  if (const std::string error = write_file(partial_path, values); !error.empty()) return fail(error, kRefused);
+  std::fprintf(stderr, "book: %zu positions up to ply %d, table %zu MB\n", keys.size(), kBookPlies, table_mb);
+  {
+    Solver solver(table_mb * kMiB);
+    compute_values(keys, solver, partial_path, values);
+  }
+  const Book values_only = Book::from(kBookPlies, values, {}, {});
+  Oracle oracle(values_only, table_mb * kMiB);
+  PlayerEntries entries;
+  follow_games(values_only, oracle, ~Bitboard{0}, 0, entries);
+  std::fprintf(stderr, "book: %zu wins, %zu lines, %.0f s in all\n", entries.wins.size(), entries.lines.size(), seconds_since(start));
+  const std::vector<std::uint8_t> bytes = Book::from(kBookPlies, values, entries.wins, entries.lines).save();
+  if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);
+  std::remove(partial_path.c_str());
+  std::printf("wrote %s: %zu values, %zu wins, %zu lines, %zu bytes\n", path.c_str(), values.size(), entries.wins.size(),
+              entries.lines.size(), bytes.size());
+  return kDone;
+}
+
+int check(const std::string& path) {
+  std::vector<std::uint8_t> bytes;
+  if (const std::string error = read_file(path, bytes); !error.empty()) return fail(error, kRefused);
+  Book book;
+  if (const std::string error = book.load(bytes); !error.empty()) return fail(path + ": " + error, kFailed);
+  std::printf("%s: a valid book of %zu values (plies 0 to %d), %zu wins and %zu lines\n", path.c_str(),
+              book.values().size(), book.plies(), book.wins().size(), book.lines().size());
+  return kDone;
+}
+
+}  // namespace
+
+Job book_command(Arguments& args) {
+  std::size_t table_mb = kBuildTableMb;
+  const bool sized = args.number_option<std::size_t>("--table-mb", 1, kMaxTableMb, table_mb);
+  const std::optional<std::string> action = args.word("build or check");
+  const std::optional<std::string> path = args.word("FILE");
+  args.end();
+  if (action == "build") return [path, table_mb] { return build(*path, table_mb); };
+  if (action == "check" && sized) args.refuse("--table-mb is for build, not check");
+  if (action == "check") return [path] { return check(*path); };
+  if (action) args.refuse("takes build or check, not '" + *action + "'");
+  return {};
+}
+
+}  // namespace cli::knights

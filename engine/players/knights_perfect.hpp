@@ -1,0 +1,28 @@
+// The perfect knight player: never misses a win, and when lost makes winning as hard as it can.
+#pragma once
+
+#include <optional>
+
+#include "core/random.hpp"
+#include "knights/oracle.hpp"
+#include "knights/position.hpp"
+
+namespace engine::knights {
+
+// Returns the moves on free that leave the opponent the fewest winning replies (all of them,
+// tied). The opening book's lines hold these for the perfect player's own lost positions where
+// counting live would be slow.
+Bitboard least_winning_replies(Bitboard free, Oracle& oracle);
+
+// Returns a winning move on free, the first found trying moves in random order, or nothing
+// when free is lost.
+std::optional<Square> random_winning_move(Bitboard free, Random& rng, Oracle& oracle);
+
+// Returns the perfect player's move in pos, which must have a legal move:
+//  - the mirror reply, when the last move broke a mirror symmetry (the second player's free win);
+//  - in a won position, a winning move: the book's (the same one in every symmetric position, so
+//    that the book can follow its games), else the first found trying moves in random order;
+//  - in a lost one, a move leaving the opponent the fewest winning replies, ties at random.
+Square perfect_move(const Position& pos, Random& rng, Oracle& oracle);
+
+}  // namespace engine::knights

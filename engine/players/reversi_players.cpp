@@ -1,0 +1,38 @@
+#include "players/reversi_players.hpp"
+
+#include "core/random.hpp"
+#include "players/level_names.hpp"
+#include "players/random_player.hpp"
+#include "players/reversi_weighted.hpp"
+
+namespace engine::reversi {
+namespace {
+
+constexpr LevelNames<Level, kLevels.size()> kNames{kLevels, {"random", "weighted", "strong"}};
+
+}  // namespace
+
+std::optional<Level> parse_level(std::string_view name) { return kNames.parse(name); }
+
+const char* level_name(Level level) { return kNames.name(level); }
+
+Square choose_move(Level level, const Position& position, std::uint64_t seed, const Limits& limits,
+                   TranspositionTable& table) {
+  const Bitboard moves = legal_moves(position.board, position.geometry->squares);
+  if (!moves) return kPass;
+  Random rng(seed);
+  switch (level) {
+    case Level::Random:
+      return random_move(moves, rng);
+    case Level::Weighted:
+      return weighted_move(position, moves, rng);
+    case Level::Strong: {
+      table.clear();
+      Search search(*position.geometry, table);
+      return search.think(position.board, limits, seed).move;
+    }
+  }
+  return kPass;
+}
+
+}  // namespace engine::reversi

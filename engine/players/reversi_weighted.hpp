@@ -1,0 +1,18 @@
+// The weighted Reversi player: the best square by a static weight table, ties broken at random.
+// On 8×8 seed 004's phase maps (fewer than 20 discs on the board: map 1, fewer than 50: map 2,
+// later map 2 plus the discs the move flips); on 6×6 seed 001's idea, the weights of the flipped
+// discs summed, plus the weight of the square itself, on a 6×6 table.
+#pragma once
+
+#include "core/random.hpp"
+#include "reversi/position.hpp"
+
+namespace engine::reversi {
+
+// Returns the weighted player's value of a disc on grid bit s (a legal move) in position.
+int weighted_value(const Position& position, Square s);
+
+// Returns the weighted player's move among moves, the legal moves of position (not empty).
+Square weighted_move(const Position& position, Bitboard moves, Random& rng);
+
+}  // namespace engine::reversi

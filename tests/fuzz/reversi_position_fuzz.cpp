@@ -1,0 +1,32 @@
+// Fuzz target: Reversi position text (Reversi.fromText in JavaScript, `reversi solve`). The input
+// is the text. A position that parses writes back as text that parses to the same position, and
+// every player, then the solver, takes it on a small budget (any discs, so any number of moves).
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "fuzz_check.hpp"
+#include "players/reversi_players.hpp"
+#include "reversi/position.hpp"
+#include "reversi/search.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace engine::reversi;
+  const ParsedPosition parsed = parse_position(std::string_view(reinterpret_cast<const char*>(data), size));
+  if (!parsed.error.empty()) return 0;
+  const Position& position = parsed.position;
+  const ParsedPosition again = parse_position(position_text(position));
+  FUZZ_CHECK(again.error.empty() && again.position == position);
+
+  static TranspositionTable table(64 * engine::kKiB);
+  const Limits limits{.nodes = 300};
+  const engine::Bitboard moves = legal_moves(position.board, position.geometry->squares);
+  for (const Level level : kLevels) {
+    const engine::Square move = choose_move(level, position, 1, limits, table);
+    FUZZ_CHECK(moves ? engine::contains(moves, move) : move == engine::kPass);
+  }
+  table.clear();
+  Search search(*position.geometry, table);
+  search.solve(position.board, limits);
+  return 0;
+}
