@@ -1,5 +1,5 @@
-// The weighted knight player: the seeds' idea carried over to knights — every legal square gets a
-// score from a weight function, the best score wins, ties are broken at random.
+// The weighted knight player: the weighted Othello players' idea carried over to knights — every
+// legal square gets a score from a weight function, the best score wins, ties are broken at random.
 #pragma once
 
 #include "core/random.hpp"

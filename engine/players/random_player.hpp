@@ -1,4 +1,4 @@
-// The random player of both games (the seeds' CPU): a move chosen uniformly among the legal ones.
+// The random player of both games (the original pages' CPU): a move chosen uniformly among the legal ones.
 #pragma once
 
 #include "core/random.hpp"

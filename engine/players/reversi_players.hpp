@@ -1,5 +1,5 @@
 // Reversi's computer players behind one interface, weakest to strongest:
-//   random   — any legal move, uniformly (seed 002's CPU);
+//   random   — any legal move, uniformly (the CPU of the 6×6 Othello page we started from);
 //   weighted — the best square by a static weight table, ties broken at random (reversi_weighted.hpp);
 //   strong   — the search (iterative-deepening negascout, then the exact solver), within a budget.
 #pragma once

@@ -1,7 +1,7 @@
 // The weighted Reversi player: the best square by a static weight table, ties broken at random.
-// On 8×8 seed 004's phase maps (fewer than 20 discs on the board: map 1, fewer than 50: map 2,
-// later map 2 plus the discs the move flips); on 6×6 seed 001's idea, the weights of the flipped
-// discs summed, plus the weight of the square itself, on a 6×6 table.
+// On 8×8 the canvas Reversi page's maps by phase (fewer than 20 discs on the board: map 1, fewer
+// than 50: map 2, later map 2 plus the discs the move flips); on 6×6 the 8×8 Othello page's idea,
+// the weights of the flipped discs summed, plus the weight of the square itself, on a 6×6 table.
 #pragma once
 
 #include "core/random.hpp"

@@ -1,4 +1,4 @@
-// No layout shift (issue 12): from navigation through a ten-move game, on both pages, desktop and a
+// No layout shift: from navigation through a ten-move game, on both pages, desktop and a
 // 360px phone, Japanese and English, hints on, the cumulative layout shift stays at most 0.02 (the
 // board's square is there before the script, the status line and the new lines keep their
 // heights), and the page's height does not change from move to move.

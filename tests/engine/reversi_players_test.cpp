@@ -1,4 +1,4 @@
-// The Reversi computer players: always a legal move (or a pass exactly when forced), the seeds'
+// The Reversi computer players: always a legal move (or a pass exactly when forced), the original pages'
 // rules for the weighted player, reproducible choices, and the strong player's strength.
 #include <catch2/catch.hpp>
 
@@ -56,7 +56,7 @@ TEST_CASE("level names", "[reversi][players]") {
   CHECK_FALSE(parse_level(""));
 }
 
-TEST_CASE("the 8x8 weighted player follows seed 004's phases", "[reversi][players]") {
+TEST_CASE("the 8x8 weighted player follows the canvas Reversi page's phases", "[reversi][players]") {
   // Fewer than 20 discs: map 1, where the four opening moves are all worth 3.
   const Position start{&kBoard8};
   for (const Square s : {19, 26, 37, 44}) CHECK(weighted_value(start, s) == 3);

@@ -1,4 +1,4 @@
-// The module's public JavaScript API for Reversi, as the page and README use it.
+// The module's public JavaScript API for Reversi, as the pages and docs/javascript-api.md use it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, withGame } from './load_engine.mjs';

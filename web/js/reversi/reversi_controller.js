@@ -1,7 +1,7 @@
 // Reversi on the shared game flow (play/game_flow.js), with what only it has: two boards (8×8 and
 // 6×6), two players at one screen, and passes — a side without a move passes at once, and the
-// status line says so on a line of its own until a player next moves. Its texts follow the seeds
-// where they had one (置ける場所がありません, 黒の勝ちです…).
+// status line says so on a line of its own until a player next moves. Its texts follow the original
+// Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
 import { positionField, positionText } from '../play/game_link.js';
 

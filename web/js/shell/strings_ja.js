@@ -1,6 +1,7 @@
 // Japanese, the site's default language: every text the pages show — the knight page's are the
 // original page's exactly (and ours for what it did not have: the AI's levels, the hints); the
-// Reversi page's follow its seeds where they had one (置ける場所がありません, 黒の勝ちです…).
+// Reversi page's follow the original Othello pages where they had one (置ける場所がありません,
+// 黒の勝ちです…).
 // Keys are shared by all languages (tests/js/strings.test.mjs checks that each table has them all).
 export default {
   languageName: '日本語',
