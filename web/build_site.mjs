@@ -32,7 +32,7 @@ const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 const NOT_IN_SITE = new Set(['build_site.mjs', 'strip_comments.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
-const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified
+const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified (engine/bindings/minify_glue.mjs)
 
 // Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
 // under sounds/, and the built files given as [site path, file] pairs.

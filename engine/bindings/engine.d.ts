@@ -66,6 +66,12 @@ declare module '*/knights_engine.mjs' {
     isWon(): boolean;
     /** The squares that leave the opponent lost (empty in a lost position): the hints. */
     winningMoves(): number[];
+    /**
+     * The squares that leave the opponent the fewest winning replies (the perfect AI's choice in a
+     * lost position; in a won one, the winning moves). Seconds in some lost positions of the
+     * opening. @throws Error on a finished game.
+     */
+    bestTries(): number[];
     /** The square the AI of that level picks (not played). @throws Error on another level, a bad seed or a finished game. */
     aiMove(level: string, seed: number): number;
     /** null when square may be played now, else why not: a REFUSAL code, and for ATTACKED the square of a knight attacking it (else -1). */
@@ -100,9 +106,17 @@ declare module '*/knights_engine.mjs' {
 }
 
 declare module '*/reversi_engine.mjs' {
+  /** One move's value, from analyze(). */
+  export interface MoveValue {
+    move: number;
+    score: number;
+    exact: boolean;
+    depth: number;
+  }
+
   /**
    * A Reversi game on 8×8 or 6×6. Cells are the board's own, row-major from a1 at the top-left:
-   * 0–63 on 8×8, 0–35 on 6×6; PASS is a pass. Searches (solve, aiMove 'strong') share one 6 MB
+   * 0–63 on 8×8, 0–35 on 6×6; PASS is a pass. Searches (solve, analyze, aiMove 'strong') share one 6 MB
    * table per module: run one at a time, in a worker.
    */
   export interface Reversi extends EngineObject {
@@ -146,6 +160,16 @@ declare module '*/reversi_engine.mjs' {
      * reproducible for a seed). @throws Error on another level, a bad seed or budget, or a finished game.
      */
     aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
+    /**
+     * Every legal move's value for the side to move, best first: the final disc difference the
+     * mover reaches with best play after it (+12: twelve discs ahead), exact, or an estimate from a
+     * search of depth plies. Spends about the budget (as aiMove's): every move a ply deeper at a
+     * time; then, once the budget left is expected to allow it, the position solved (the best
+     * move's value exact: about a second at 20 empty squares) and the other moves in turn.
+     * onProgress hears the values so far after each step. [] when a pass is forced or the game is
+     * over. @throws Error on a bad budget or an onProgress that is not a function.
+     */
+    analyze(budget: number | { ms?: number; nodes?: number }, onProgress?: (values: MoveValue[]) => void): MoveValue[];
     /** "f5" for 37 on 8×8. @throws Error off the board. */
     squareName(cell: number): string;
     /** null when cell may be played now, else why not: a REFUSAL code. */

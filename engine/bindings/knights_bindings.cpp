@@ -10,6 +10,7 @@
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
 #include "knights/perft.hpp"
+#include "players/knights_perfect.hpp"
 #include "players/knights_players.hpp"
 #include "players/random_player.hpp"
 
@@ -82,6 +83,10 @@ struct KnightApi {
   static int grundy(const knights::Game& game) { return oracle().grundy(game.legal_mask()); }
   static bool is_won(const knights::Game& game) { return !oracle().is_lost(game.legal_mask()); }
   static val winning_moves(const knights::Game& game) { return squares_of(oracle().winning_moves(game.legal_mask())); }
+  static val best_tries(const knights::Game& game) {
+    require_moves_left(game);
+    return squares_of(knights::best_tries(game.legal_mask(), oracle()));
+  }
   static int ai_move(const knights::Game& game, const std::string& level_name, double seed) {
     const auto level = knights::parse_level(level_name);
     if (!level) throw_error("unknown AI level '" + level_name + "' (random, weighted or perfect)");
@@ -150,6 +155,7 @@ EMSCRIPTEN_BINDINGS(knights) {
       .function("grundy", &KnightApi::grundy)
       .function("isWon", &KnightApi::is_won)
       .function("winningMoves", &KnightApi::winning_moves)
+      .function("bestTries", &KnightApi::best_tries)
       .function("aiMove", &KnightApi::ai_move)
       .function("refusal", &KnightApi::refusal)
       .class_function("parseMoves", &KnightApi::parse_moves)

@@ -1,5 +1,5 @@
 // Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
-// 8×8 and 6×6, perft, the exact solver and the computer players. Squares are the board's cells,
+// 8×8 and 6×6, perft, the exact solver, the analysis and the computer players. Squares are the board's cells,
 // 0 .. size²-1 row-major from a1, and PASS (-1) is a pass; lists cross as plain arrays, errors as
 // thrown JavaScript Errors. engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "bindings/js_values.hpp"
 #include "players/reversi_players.hpp"
@@ -142,6 +144,40 @@ struct ReversiApi {
     const reversi::Limits limits = to_limits(budget);
     return to_cell(game, reversi::choose_move(*level, game.position(), to_seed(seed), limits, shared_table()));
   }
+  static val to_values(const reversi::Game& game, const std::vector<reversi::MoveValue>& values) {
+    val array = val::array();
+    for (const reversi::MoveValue& value : values) {
+      val item = val::object();
+      item.set("move", to_cell(game, value.move));
+      item.set("score", value.score);
+      item.set("exact", value.exact);
+      item.set("depth", value.depth);
+      array.call<void>("push", item);
+    }
+    return array;
+  }
+  // Passes an analysis's values on to a JavaScript function.
+  class ValuesListener final : public reversi::AnalysisListener {
+   public:
+    ValuesListener(const reversi::Game& game, val function) : game_(game), function_(std::move(function)) {}
+    void heard(const std::vector<reversi::MoveValue>& values) override { function_(to_values(game_, values)); }
+
+   private:
+    const reversi::Game& game_;
+    val function_;
+  };
+  // [{move, score, exact, depth}]: every legal move's value for the side to move, best first,
+  // within the budget (as aiMove's); [] when it must pass or the game is over. on_progress, a
+  // function, hears the values so far after each step of the search.
+  static val analyze_reporting(const reversi::Game& game, val budget, val on_progress) {
+    const reversi::Limits limits = to_limits(budget);
+    const bool reporting = !on_progress.isUndefined();
+    if (reporting && on_progress.typeOf().as<std::string>() != "function") throw_error("analyze's second argument must be a function");
+    ValuesListener listener(game, on_progress);
+    reversi::Search search(game.geometry(), shared_table());
+    return to_values(game, search.analyze(game.position().board, limits, reporting ? &listener : nullptr));
+  }
+  static val analyze(const reversi::Game& game, val budget) { return analyze_reporting(game, budget, val::undefined()); }
   // null when cell may be played now, else { reason }: a REFUSAL code.
   static val refusal(const reversi::Game& game, int cell) {
     const reversi::MoveError error = game.check(cell);
@@ -212,6 +248,8 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("perft", &ReversiApi::perft)
       .function("solve", &ReversiApi::solve)
       .function("aiMove", &ReversiApi::ai_move)
+      .function("analyze", &ReversiApi::analyze)
+      .function("analyze", &ReversiApi::analyze_reporting)
       .function("refusal", &ReversiApi::refusal)
       .function("parseMoves", &ReversiApi::parse_moves)
       .function("squareName", &ReversiApi::square_name);

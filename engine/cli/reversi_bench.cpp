@@ -1,10 +1,12 @@
-// `reversi bench`: perft speed, exact solves of the FFO positions, and AI matches. Every timed
+// `reversi bench`: perft speed, exact solves of the FFO positions, the analysis's time to an
+// exact best value, and AI matches. Every timed
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
 #include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cli/reversi_commands.hpp"
 #include "data/ffo_positions.hpp"
@@ -48,6 +50,35 @@ void bench_solve(const std::string& name, const Position& position, int expected
   std::printf("%s: %+d %s, %d empties, %.1f M nodes in %.1f ms (%.0f M nodes/s)%s\n", name.c_str(), result.score,
               move.c_str(), result.depth, result.nodes / 1e6, ms, result.nodes / ms / 1e3,
               result.score != expected ? "  WRONG SCORE" : "");
+}
+
+// Values a position's moves as the page asks for them (reversi_values.js: one call of a minute,
+// hearing its progress), and prints the time until the best move's value is exact, flagging a
+// value other than the solver's.
+void bench_analysis(const std::string& name, const Position& position, int expected) {
+  constexpr double kPageBudgetMs = 60'000;
+  TranspositionTable table;
+  Search search(*position.geometry, table);
+  const auto start = std::chrono::steady_clock::now();
+  // Keeps the first best value that is exact, and when it came.
+  struct FirstExact final : AnalysisListener {
+    explicit FirstExact(std::chrono::steady_clock::time_point start) : start(start) {}
+    void heard(const std::vector<MoveValue>& values) override {
+      if (best.exact || !values.front().exact) return;
+      best = values.front();
+      ms = milliseconds_since(start);
+    }
+    std::chrono::steady_clock::time_point start;
+    MoveValue best;
+    double ms = 0;
+  } first(start);
+  search.analyze(position.board, {.milliseconds = kPageBudgetMs}, &first);
+  const MoveValue& best = first.best;
+  const double ms = first.ms;
+  const Geometry& g = *position.geometry;
+  std::printf("analysis %s: best value exact, %+d %s, in %.1f ms%s\n", name.c_str(), best.score,
+              square_name(g.cell_of(best.move), g.shape()).c_str(), ms,
+              !best.exact || best.score != expected ? "  WRONG SCORE" : "");
 }
 
 // Plays `games` games between players a and b from the start, a taking black in the even ones,
@@ -104,6 +135,11 @@ Job bench_command(Arguments& args) {
     for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
       const selfplay::Problem& p = selfplay::kProblems[i];
       bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
+    }
+    bench_analysis("ffo #40", parse_position(ffo::problem(40).position).position, ffo::problem(40).score);
+    for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
+      const selfplay::Problem& p = selfplay::kProblems[i];
+      bench_analysis("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
     }
     const Limits strong{.nodes = kStrongNodes};
     for (const Geometry* g : {&kBoard8, &kBoard6}) {

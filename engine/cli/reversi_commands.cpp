@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cli/command_line.hpp"
 #include "reversi/game.hpp"
@@ -52,6 +53,7 @@ const Tool& tool() {
       "  perft DEPTH [--size 6] [MOVES]   count move sequences of DEPTH plies (after MOVES)\n"
       "  play [--size 6] MOVES            print the board after a move list such as \"f5 d6 c3\"\n"
       "  solve POSITION                   exact result and best move, e.g. solve \"--OX…-- X\"\n"
+      "  analyze MS POSITION              every legal move's value, searched for MS milliseconds\n"
       "  bench [--ffo FIRST-LAST] [--games N]\n"
       "                                   print speed figures and AI match results\n"
       "  fit [--size 6] [--games N] [--nodes N] [--random-plies N] [--seed S] [--threads N]\n"
@@ -59,6 +61,7 @@ const Tool& tool() {
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
+       {"analyze", analyze_command},
        {"bench", bench_command},
        {"fit", fit_command}}};
   return reversi;
@@ -89,11 +92,15 @@ Job play_command(Arguments& args) {
   };
 }
 
-Job solve_command(Arguments& args) {
-  // No options: a position text may start with "--".
+// No options before a position: its text may start with "--".
+Position read_position(Arguments& args) {
   const ParsedPosition parsed = parse_position(args.rest());
   if (!parsed.error.empty()) args.refuse(parsed.error);
-  return [position = parsed.position] {
+  return parsed.position;
+}
+
+Job solve_command(Arguments& args) {
+  return [position = read_position(args)] {
     TranspositionTable table;
     Search search(*position.geometry, table);
     const auto start = std::chrono::steady_clock::now();
@@ -103,6 +110,31 @@ Job solve_command(Arguments& args) {
     const std::string move = result.move == kPass ? "pass" : square_name(g.cell_of(result.move), g.shape());
     std::printf("score %+d, best move %s  (%d empties, %llu nodes, %.1f ms)\n", result.score, move.c_str(), result.depth,
                 static_cast<unsigned long long>(result.nodes), ms);
+    return kDone;
+  };
+}
+
+Job analyze_command(Arguments& args) {
+  // At most a day: beyond, the budget is a typing error.
+  constexpr int kMaxMilliseconds = 24 * 60 * 60 * 1000;
+  const int ms = args.number("MS", 1, kMaxMilliseconds);
+  return [ms, position = read_position(args)] {
+    TranspositionTable table;
+    Search search(*position.geometry, table);
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<MoveValue> values = search.analyze(position.board, {.milliseconds = static_cast<double>(ms)});
+    const double elapsed = milliseconds_since(start);
+    const Geometry& g = *position.geometry;
+    if (values.empty())
+      std::printf("no legal move: %s\n", legal_moves(position.board.passed(), g.squares) ? "a pass" : "the game is over");
+    for (const MoveValue& value : values) {
+      const std::string move = square_name(g.cell_of(value.move), g.shape());
+      if (value.exact)
+        std::printf("%s %+d exact\n", move.c_str(), value.score);
+      else
+        std::printf("%s %+d estimate, depth %d\n", move.c_str(), value.score, value.depth);
+    }
+    std::printf("(%llu nodes, %.1f ms)\n", static_cast<unsigned long long>(search.nodes()), elapsed);
     return kDone;
   };
 }

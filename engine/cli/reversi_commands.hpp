@@ -1,4 +1,4 @@
-// Reversi's command-line tool: its commands (perft, play and solve here, bench in
+// Reversi's command-line tool: its commands (perft, play, solve and analyze here, bench in
 // reversi_bench.cpp, fit in reversi_fit.cpp), each reading its arguments into a job.
 #pragma once
 
@@ -16,6 +16,7 @@ const engine::reversi::Geometry& read_size(Arguments& args);
 Job perft_command(Arguments& args);
 Job play_command(Arguments& args);
 Job solve_command(Arguments& args);
+Job analyze_command(Arguments& args);
 Job bench_command(Arguments& args);
 Job fit_command(Arguments& args);
 

@@ -24,6 +24,11 @@ Bitboard least_winning_replies(Bitboard free, Oracle& oracle) {
   return best;
 }
 
+Bitboard best_tries(Bitboard free, Oracle& oracle) {
+  if (const auto chosen = oracle.book().chosen_moves(free)) return *chosen;
+  return least_winning_replies(free, oracle);
+}
+
 std::optional<Square> random_winning_move(Bitboard free, Random& rng, Oracle& oracle) {
   Square order[kSquares];
   int count = 0;
@@ -39,9 +44,10 @@ Square perfect_move(const Position& pos, Random& rng, Oracle& oracle) {
   const Bitboard free = pos.legal_moves();
   const Book& book = oracle.book();
   if (const auto win = book.winning_move(free)) return *win;
-  if (const auto chosen = book.chosen_moves(free)) return rng.pick(*chosen);
-  if (const auto win = random_winning_move(free, rng, oracle)) return *win;
-  return rng.pick(least_winning_replies(free, oracle));
+  // The book's lost positions: no winning move to look for.
+  if (!book.chosen_moves(free))
+    if (const auto win = random_winning_move(free, rng, oracle)) return *win;
+  return rng.pick(best_tries(free, oracle));
 }
 
 }  // namespace engine::knights

@@ -14,6 +14,10 @@ namespace engine::knights {
 // counting live would be slow.
 Bitboard least_winning_replies(Bitboard free, Oracle& oracle);
 
+// Returns the best tries of a lost position: the book's moves where it holds them, else
+// least_winning_replies().
+Bitboard best_tries(Bitboard free, Oracle& oracle);
+
 // Returns a winning move on free, the first found trying moves in random order, or nothing
 // when free is lost.
 std::optional<Square> random_winning_move(Bitboard free, Random& rng, Oracle& oracle);

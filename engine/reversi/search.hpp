@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 #include "reversi/move_list.hpp"
 #include "reversi/score.hpp"
@@ -27,6 +28,24 @@ struct SearchResult {
   std::uint64_t nodes = 0;
 };
 
+// What one legal move is worth to the side to move: the final disc difference it reaches after
+// that move with best play (+12: the mover ends 12 discs ahead), exact or estimated.
+struct MoveValue {
+  Square move = kPass;  // grid bit
+  int score = 0;        // discs
+  int depth = 0;        // plies searched, the move included; the empty squares when exact
+  bool exact = false;   // true when score is the perfect-play result
+};
+
+// Hears an analysis's values as they deepen.
+class AnalysisListener {
+ public:
+  virtual void heard(const std::vector<MoveValue>& values) = 0;
+
+ protected:
+  ~AnalysisListener() = default;
+};
+
 class Search {
  public:
   Search(const Geometry& geometry, TranspositionTable& table);
@@ -39,6 +58,13 @@ class Search {
   // solver as soon as it is expected to finish in the budget left. The seed orders equal-looking
   // root moves, so that different seeds vary the play. One legal move is returned at once.
   SearchResult think(const Board& board, const Limits& limits, std::uint64_t seed = 0);
+
+  // Values every legal move of board (none when it must pass or the game is over), best first,
+  // within the limits: every move searched one ply deeper at a time; then, once the budget left is
+  // expected to allow it, the position solved, which makes the best move's value exact, and the
+  // other moves solved in turn, the best-looking first. Each move keeps the value of its deepest
+  // finished search. listener, when given, hears the values so far after each step. (analysis.cpp)
+  std::vector<MoveValue> analyze(const Board& board, const Limits& limits, AnalysisListener* listener = nullptr);
 
   std::uint64_t nodes() const { return nodes_; }
 

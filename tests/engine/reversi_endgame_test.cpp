@@ -1,5 +1,5 @@
-// The exact endgame solver against a plain minimax written here, on thousands of positions from
-// random games of both sizes, and against the published FFO results.
+// The exact endgame solver against a plain minimax (reversi_reference_search.hpp), on thousands
+// of positions from random games of both sizes, and against the published FFO results.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -9,49 +9,13 @@
 #include "data/ffo_positions.hpp"
 #include "reversi/game.hpp"
 #include "reversi/search.hpp"
+#include "reversi_reference_search.hpp"
 
 using namespace engine;
 using namespace engine::reversi;
+using namespace engine::reversi::reference;
 
 namespace {
-
-// The final score for the side to move: disc difference, empty squares to the winner.
-int final_score(const Board& board, const Geometry& g) {
-  const int mine = popcount(board.player), theirs = popcount(board.opponent);
-  const int empty = g.cells() - mine - theirs;
-  return mine > theirs ? mine - theirs + empty : mine < theirs ? mine - theirs - empty : 0;
-}
-
-// Every line of play to the end, no pruning.
-int minimax(const Board& board, const Geometry& g) {
-  const Bitboard moves = legal_moves(board, g.squares);
-  if (!moves) {
-    if (!legal_moves(board.passed(), g.squares)) return final_score(board, g);
-    return -minimax(board.passed(), g);
-  }
-  int best = -1000;
-  for (Bitboard b = moves; b;) {
-    const Square s = pop_lsb(b);
-    best = std::max(best, -minimax(board.after(s, flips(s, board.player, board.opponent)), g));
-  }
-  return best;
-}
-
-// Plays random moves from the start until `empties` squares are left; nothing if the game ends first.
-std::optional<Board> random_position(const Geometry& g, int empties, Random& rng) {
-  Board board = Board::start();
-  while (popcount(board.empties(g.squares)) > empties) {
-    const Bitboard moves = legal_moves(board, g.squares);
-    if (!moves) {
-      if (!legal_moves(board.passed(), g.squares)) return std::nullopt;
-      board = board.passed();
-      continue;
-    }
-    const Square s = rng.pick(moves);
-    board = board.after(s, flips(s, board.player, board.opponent));
-  }
-  return board;
-}
 
 // Solves `count` random positions with `empties` empty squares and compares with minimax:
 // the score, and the value of the move given as best.

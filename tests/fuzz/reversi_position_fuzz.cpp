@@ -1,6 +1,7 @@
 // Fuzz target: Reversi position text (Reversi.fromText in JavaScript, `reversi solve`). The input
 // is the text. A position that parses writes back as text that parses to the same position, and
-// every player, then the solver, takes it on a small budget (any discs, so any number of moves).
+// every player, then the solver and the analysis, takes it on a small budget (any discs, so any
+// number of moves); the analysis values every legal move once.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -28,5 +29,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   table.clear();
   Search search(*position.geometry, table);
   search.solve(position.board, limits);
+  engine::Bitboard valued = 0;
+  for (const MoveValue& value : search.analyze(position.board, limits)) {
+    FUZZ_CHECK(engine::contains(moves, value.move) && !engine::contains(valued, value.move));
+    valued |= engine::square_bb(value.move);
+  }
+  FUZZ_CHECK(valued == moves);
   return 0;
 }

@@ -1,0 +1,98 @@
+// The analysis: a value for every legal move, as analysis boards show them. Each move gets its own
+// full-window search (a best-move search would only bound the others), deepened one ply at a time
+// over all moves, so that every value is as deep as the others when the budget ends. Then the
+// position is solved, which gives the best move and its exact value at the cost of one solve (a
+// move's own solve proves nothing about the moves not solved yet), and the other moves are solved
+// in turn, the best-looking first.
+#include <algorithm>
+
+#include "reversi/move_list.hpp"
+#include "reversi/search.hpp"
+
+namespace engine::reversi {
+namespace {
+
+// Plies searched on every move before the solver is tried: a solve may take many seconds, during
+// which these values are what the player sees; at 20 empty squares they cost a few per cent of it.
+constexpr int kDepthBeforeSolve = 8;
+
+// Sorts items[0, n) by before(a, b), keeping the order of equals: an insertion sort, as the lists
+// are short, and far smaller in the wasm module than std::stable_sort.
+template <class T, class Before>
+void stable_insertion_sort(T* items, int n, Before before) {
+  for (int i = 1; i < n; ++i) {
+    const T item = items[i];
+    int j = i;
+    for (; j > 0 && before(item, items[j - 1]); --j) items[j] = items[j - 1];
+    items[j] = item;
+  }
+}
+
+// Evaluation units to discs, rounded to the nearest disc.
+int to_discs(int units) { return (units + (units >= 0 ? kUnitsPerDisc / 2 : -kUnitsPerDisc / 2)) / kUnitsPerDisc; }
+
+}  // namespace
+
+std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits, AnalysisListener* listener) {
+  start(limits);
+  const Bitboard moves = legal_moves(board, geometry_.squares);
+  if (!moves) return {};
+  ScoredMove list[kMaxMoves];
+  const TableEntry* entry = table_.probe(board);
+  const int n = list_moves(board, moves, geometry_, entry ? entry->move : kPass, list);
+  std::vector<MoveValue> values(n);
+  for (int i = 0; i < n; ++i) values[i].move = list[i].square;
+  // Best first; of equal scores, exact ones first.
+  const auto better = [](const MoveValue& a, const MoveValue& b) { return a.score != b.score ? a.score > b.score : a.exact > b.exact; };
+  const auto ranked = [&] {
+    std::vector<MoveValue> sorted = values;
+    stable_insertion_sort(sorted.data(), n, better);
+    return sorted;
+  };
+  // The moves' places in list, best so far first.
+  std::vector<int> order(n);
+  const auto sort_order = [&] {
+    for (int i = 0; i < n; ++i) order[i] = i;
+    stable_insertion_sort(order.data(), n, [&](int a, int b) { return better(values[a], values[b]); });
+  };
+  const auto report = [&] {
+    if (listener) listener->heard(ranked());
+  };
+  const auto child = [&](int i) { return board.after(list[i].square, list[i].flipped); };
+
+  sort_order();
+  const int empties = popcount(board.empties(geometry_.squares));
+  const int depth_before_solve = std::min(kDepthBeforeSolve, empties);
+  for (int depth = 1; depth <= depth_before_solve || !solve_fits_budget(empties); ++depth) {
+    // Beyond the end of the game a deeper search learns nothing more.
+    if (depth > empties || (depth > 1 && out_of_budget())) return ranked();
+    for (const int i : order) {
+      const int units = -midgame(child(i), -kInfinity, kInfinity, depth - 1);
+      if (stopped_) return ranked();
+      values[i] = {list[i].square, to_discs(units), depth, false};
+    }
+    sort_order();
+    report();
+  }
+  Square best_move = kPass;
+  const int best = solve_root(board, best_move);
+  if (stopped_) return ranked();
+  // No move does better than the best: an estimate above it is capped.
+  for (int i = 0; i < n; ++i) {
+    if (list[i].square == best_move) values[i] = {best_move, best, empties, true};
+    else values[i].score = std::min(values[i].score, best);
+  }
+  sort_order();
+  report();
+  for (const int i : order) {
+    if (values[i].exact) continue;
+    Square ignored;
+    const int score = -solve_root(child(i), ignored);
+    if (stopped_) break;
+    values[i] = {list[i].square, score, empties, true};
+    report();
+  }
+  return ranked();
+}
+
+}  // namespace engine::reversi
