@@ -21,13 +21,13 @@ function spyOnSounds({ refuse }) {
 }
 
 // Runs in the page before its scripts: window.workerSpy follows the engine worker's messages —
-// the workers started and terminated, every request sent, and whether any live worker is still
-// loading or has requests unanswered — for tests to wait on: the worker thinks in real time, which
+// the workers started and terminated, every request sent, every reply and progress report, and
+// whether any live worker is still loading or has requests unanswered — for tests to wait on: the worker thinks in real time, which
 // the page's fake clock does not hold back.
 export function spyOnWorkers() {
   const RealWorker = window.Worker;
   const spy = window.workerSpy = {
-    started: 0, terminated: 0, requests: [], replies: [], workers: new Set(),
+    started: 0, terminated: 0, requests: [], replies: [], progress: [], workers: new Set(),
     busy: () => [...spy.workers].some((worker) => worker.spied.loading || worker.spied.pending.size > 0),
   };
   window.Worker = class SpiedWorker extends RealWorker {
@@ -39,6 +39,7 @@ export function spyOnWorkers() {
       this.addEventListener('message', ({ data }) => {
         if (data?.type === 'ready') this.spied.loading = false;
         else if (data?.type === 'failed') spy.workers.delete(this);
+        else if (data && 'progress' in data) spy.progress.push(data);
         else {
           this.spied.pending.delete(data?.id);
           spy.replies.push(data);

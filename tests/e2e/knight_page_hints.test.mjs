@@ -1,8 +1,10 @@
 // Hints in Chromium: the 「ヒント」 toggle (remembered, off by default, the original status line
-// untouched while off); on your turn the board marks exactly the engine's winning moves (a ring on
-// either square colour, and in the cells' labels) and the status line says won or lost; a slow
-// search (the worker held on it by the test, whatever the solver's speed) shows 「計算中…」 and
-// never holds up a reset, a move or the toggle, and a stale answer never shows. Saves hints-on
+// untouched while off); on your turn the board marks one of the engine's winning moves (a ring on
+// either square colour, and in the cells' labels), the same one for a position, and the status line
+// says won with the count of winning squares — or, in a lost position, one of the engine's best
+// tries (a dashed ring) and says lost; 「すべて表示」 marks them all; a slow search (the worker held
+// on it by the test, whatever the solver's speed) shows 「計算中…」 and then the seconds it takes,
+// and never holds up a reset, a move or the toggle, and a stale answer never shows. Saves hints-on
 // screenshots (desktop and 360px, both languages).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,9 +19,12 @@ import {
 import en from '../../web/js/shell/strings_en.js';
 
 const HINTS_KEY = 'hatodemowakaru-knight-hints';
-const WON = ' — 勝ちの局面';
-const LOST = ' — 負けの局面';
+const HINTS_ALL_KEY = 'hatodemowakaru-knight-hints-all';
+const WON = (count) => ` — 勝ちの局面（勝ち手 ${count} 箇所）`;
+const LOST = ' — 負けの局面（粘る手を表示）';
+const LOST_ALL = ' — 負けの局面（粘る手をすべて表示）';
 const PENDING = ' — 計算中…';
+const PENDING_FOR = (seconds) => ` — 計算中… ${seconds}秒`;
 const yourTurn = (count) => `あなたのターン (残り ${count} 箇所)`;
 
 // a7, the random AI's a3 (seed 0), h1, its e4: the position where the tests of slow searches hold
@@ -46,23 +51,36 @@ function hintsStoredOn(key) {
   localStorage.setItem(key, 'on');
 }
 
-// Returns the squares the board marks as winning, and the labels of all cells.
+// An init script: "show all" on.
+function showAllStoredOn(key) {
+  localStorage.setItem(key, 'on');
+}
+
+// Returns the squares the board marks as winning and as best tries, and the labels of all cells.
 const marks = (page) => page.$$eval('#board .cell', (cells) => ({
   winning: cells.flatMap((cell, square) => (cell.classList.contains('winning') ? [square] : [])),
+  tries: cells.flatMap((cell, square) => (cell.classList.contains('try') ? [square] : [])),
   labels: cells.map((cell) => cell.getAttribute('aria-label')),
 }));
 
-// Checks that the page shows the hints of the position after moves: the engine's winning moves
-// marked and labelled, the status line your turn with won or lost.
-async function assertHints(page, moves) {
-  const [winningMoves, count, names] = atKnightPosition(engine, moves, (g) => [g.winningMoves(), g.legalMoves().length,
-    Array.from({ length: 64 }, (_, s) => engine.KnightGame.squareName(s))]);
-  const { winning, labels } = await marks(page);
-  assert.deepEqual(winning, winningMoves, `the winning moves after ${moves}`);
-  for (const square of winningMoves) assert.equal(labels[square], `${names[square]} 空き 勝ちの手`);
-  assert.equal(labels.filter((label) => label.endsWith('勝ちの手')).length, winningMoves.length);
-  assert.equal(await status(page), yourTurn(count) + (winningMoves.length ? WON : LOST));
+// Checks that the page shows the hints of the position after moves: in a won position one of the
+// engine's winning moves (all of them with showAll) marked and labelled, and the status line your
+// turn, won, with their count; in a lost one the same for its best tries. Returns the marked squares.
+async function assertHints(page, moves, { showAll = false } = {}) {
+  const [winningMoves, tries, count, names] = atKnightPosition(engine, moves, (g) => [g.winningMoves(), g.bestTries(),
+    g.legalMoves().length, Array.from({ length: 64 }, (_, s) => engine.KnightGame.squareName(s))]);
+  const won = winningMoves.length > 0;
+  const shown = await marks(page);
+  const [marked, other, label] = won ? [shown.winning, shown.tries, '勝ちの手'] : [shown.tries, shown.winning, '粘る手'];
+  assert.deepEqual(other, [], `after ${moves}`);
+  const candidates = won ? winningMoves : tries;
+  if (showAll) assert.deepEqual(marked, candidates, `all of them after ${moves}`);
+  else assert.ok(marked.length === 1 && candidates.includes(marked[0]), `one of ${candidates} after ${moves}, not ${marked}`);
+  for (const square of marked) assert.equal(shown.labels[square], `${names[square]} 空き ${label}`);
+  assert.equal(shown.labels.filter((text) => text.endsWith('勝ちの手') || text.endsWith('粘る手')).length, marked.length);
+  assert.equal(await status(page), yourTurn(count) + (won ? WON(winningMoves.length) : showAll && marked.length > 1 ? LOST_ALL : LOST));
   assert.equal(await page.getAttribute('#status', 'aria-busy'), null);
+  return marked;
 }
 
 // Plays square, then the AI's reply (the random AI, seed 0, as node foresees it); returns the moves.
@@ -123,14 +141,21 @@ describe('the toggle', () => {
     assert.equal(await status(page), STATUS_FIRST_TURN);
     assert.deepEqual((await marks(page)).winning, []);
 
+    assert.equal(await page.isDisabled('#hints-all'), true, '"show all" rests while hints are off');
     await page.click('#hints');
     await workerSettled(page);
     assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
-    assert.deepEqual((await marks(page)).winning, [], 'no square wins on the empty board');
+    const [best] = await assertHints(page, []);  // no square wins on the empty board: one best try
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), HINTS_KEY), 'on');
+    assert.equal(await page.isDisabled('#hints-all'), false);
 
     await page.keyboard.press('Space');  // the checkbox has the focus: the keyboard turns it off
     assert.equal(await status(page), STATUS_FIRST_TURN);
+    assert.deepEqual(await marks(page).then(({ winning, tries }) => [winning, tries]), [[], []]);
+    await page.keyboard.press('Space');
+    await workerSettled(page);
+    assert.deepEqual(await assertHints(page, []), [best], 'the same square for the same position');
+    await page.keyboard.press('Space');
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), HINTS_KEY), 'off');
     await closeClean(page);
   });
@@ -151,7 +176,7 @@ describe('the toggle', () => {
 });
 
 describe('what the hints show', () => {
-  test('a game as second player: on each of your turns exactly the engine\'s winning moves, none while the AI thinks', async () => {
+  test('a game as second player: on each of your turns one of the engine\'s winning moves or best tries, none while the AI thinks', async () => {
     const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY]] });
     await page.click('#start-second');
     assert.equal(await status(page), THINKING);
@@ -159,7 +184,7 @@ describe('what the hints show', () => {
     await letAiMove(page, { ms: 1000 });
     let moves = [27];
     await assertHints(page, moves);
-    assert.ok((await marks(page)).winning.includes(36), 'e4, d5\'s mirror, wins');
+    assert.ok(atKnightPosition(engine, moves, (g) => g.winningMoves()).includes(36), 'e4, d5\'s mirror, wins');
 
     // Your moves: first a slip that the AI's reply punishes (to see a lost position too), then a
     // winning move while there is one, else the first legal square.
@@ -184,7 +209,7 @@ describe('what the hints show', () => {
   });
 
   test('the mark: a white-ringed dark disc on light and dark squares alike, on no other free square', async () => {
-    const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY]] });
+    const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY], [showAllStoredOn, HINTS_ALL_KEY]] });
     await page.click('#start-second');
     await letAiMove(page, { ms: 1000 });
     const { winning } = await marks(page);
@@ -206,12 +231,30 @@ describe('what the hints show', () => {
   test('English: the status line and the cells\' labels', async () => {
     const page = await open({ url: `${server.url}?lang=en`, initScripts: [[hintsStoredOn, HINTS_KEY]] });
     await workerSettled(page);
-    assert.equal(await status(page), `${en.yourTurn(64)} ${en.hintLost}`);
-    assert.equal(await status(page), 'Your turn (64 squares left) — losing position');
+    assert.equal(await status(page), 'Your turn (64 squares left) — losing position (best try marked)');
+    const [best] = (await marks(page)).tries;
+    assert.equal(await page.getAttribute(`#board [data-square="${best}"]`, 'aria-label'), `${engine.KnightGame.squareName(best)} free, best try`);
+    await page.click('#hints-all');
+    assert.equal(await status(page), `${en.yourTurn(64)} ${en.hintLostAll}`, 'show all: at once, no new search');
     await page.click('#start-second');
     await letAiMove(page, { ms: 1000 });
-    assert.equal(await status(page), `${en.yourTurn(55)} ${en.hintWon}`);
+    const winning = atKnightPosition(engine, [27], (g) => g.winningMoves().length);
+    assert.equal(await status(page), `Your turn (55 squares left) — winning position (${winning} winning squares)`);
     assert.equal(await page.getAttribute('#board [data-square="36"]', 'aria-label'), 'e4 free, winning move');
+    await closeClean(page);
+  });
+
+  test('show all: every winning square, every best try in a lost position; remembered; off: one again', async () => {
+    const page = await open({ initScripts: [[hintsStoredOn, HINTS_KEY], [showAllStoredOn, HINTS_ALL_KEY]] });
+    assert.equal(await page.isChecked('#hints-all'), true);
+    await workerSettled(page);
+    await assertHints(page, [], { showAll: true });
+    await page.click('#start-second');
+    await letAiMove(page, { ms: 1000 });
+    await assertHints(page, [27], { showAll: true });
+    await page.click('#hints-all');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), HINTS_ALL_KEY), 'off');
+    await assertHints(page, [27]);
     await closeClean(page);
   });
 });
@@ -225,9 +268,12 @@ describe('slow searches', () => {
     await page.clock.runFor(1);
     assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
     assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(1000);
+    assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING_FOR(1), 'the seconds counted');
+    await page.clock.runFor(59_000);
     assert.deepEqual(await lastHintRequest(page), { moves: SLOW_LINE, answered: false }, 'still searching a minute on');
-    assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING);
+    assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING_FOR(60));
+    assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
     gate.release();
     await workerSettled(page);
     await assertHints(page, SLOW_LINE);
@@ -247,8 +293,7 @@ describe('slow searches', () => {
     assert.equal((await lastHintRequest(page)).answered, true);
     await page.clock.runFor(5000);
     assert.deepEqual(await board(page), Array(64).fill(''));
-    assert.deepEqual((await marks(page)).winning, []);
-    assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
+    await assertHints(page, []);
     await closeClean(page);
   });
 
@@ -320,7 +365,8 @@ test('screenshots with hints on, mid-game: desktop and 360px, Japanese and Engli
       await letAiMove(page, { ms: 1000 });
       let moves = [27];
       for (const square of [0, 63]) moves = await playRound(page, moves, atKnightPosition(engine, moves, (g) => g.legalMoves().includes(square) ? square : g.legalMoves()[0]));
-      assert.ok((await marks(page)).winning.length > 0 || (await status(page)).endsWith(query ? en.hintLost : LOST));
+      const { winning, tries } = await marks(page);
+      assert.equal(winning.length + tries.length, 1, 'one square marked');
       await page.screenshot({ path: join(ARTIFACT_DIR, `knight-page-hints${size}${suffix}.png`), fullPage: true });
       await closeClean(page);
     }

@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
-import { loadEngine } from '../js/load_engine.mjs';
+import { loadEngine, withGame } from '../js/load_engine.mjs';
 import { blockStorage, closeClean, soundsPlayed, storeSetting, workerSettled, zeroRandom } from './game_page.mjs';
 import { choose, chosen, GameOnPage, openReversiPage, readBoard, SETTING_KEYS, stored } from './reversi_page.mjs';
 
@@ -81,7 +81,7 @@ describe('a new size or opponent', () => {
       await page.clock.runFor(2000);
       await workerSettled(page);
       const { requests, replies } = await workerTraffic(page);
-      assert.deepEqual(requests.map((r) => r.payload.moves), [old.game.history()], 'the CPU was asked about the old game');
+      assert.deepEqual(requests.map((r) => r.payload.position), [old.game.positionText()], 'the CPU was asked about the old game');
       assert.deepEqual(replies.map((r) => r.id), [requests[0].id], 'and answered');
       await fresh.assertShown(`the switch of ${name} during the CPU's 500 ms, and 2 s more`);
       await fresh.click();
@@ -172,12 +172,13 @@ describe('the level', () => {
     await choose(page, 'level', 'strong');
     const game = new GameOnPage(engine, page);
     await game.click(37);
+    const afterF5 = game.game.positionText();
     await workerSettled(page);  // a search of a second, in real time
     await page.clock.runFor(499);
     await game.assertShown('499 ms');
     const { requests, replies } = await workerTraffic(page);
     assert.deepEqual(requests.map(({ type, payload }) => ({ type, payload })), [{
-      type: 'aiMove', payload: { size: 8, moves: [37], level: 'strong', seed: 0, budget: { ms: 1000 } },
+      type: 'aiMove', payload: { position: afterF5, level: 'strong', seed: 0, budget: { ms: 1000 } },
     }]);
     const reply = replies.at(-1).result;
     assert.ok(game.game.legalMoves().includes(reply), `the strong CPU's ${reply} is legal`);
@@ -197,7 +198,8 @@ describe('the level', () => {
     await workerSettled(page);
     const { started, terminated, requests, replies } = await workerTraffic(page);
     assert.deepEqual({ started, terminated }, { started: 2, terminated: 1 }, 'the search cut off in a fresh worker');
-    assert.deepEqual(requests.map((r) => r.payload.moves), [[37], []]);
+    const positions = withGame(new engine.Reversi(8), (g) => [(g.play(37), g.positionText()), (g.undo(), g.positionText())]);
+    assert.deepEqual(requests.map((r) => r.payload.position), positions);
     assert.deepEqual(replies.map((r) => r.id), [requests[1].id], 'only the new game\'s opening was answered');
     const game = new GameOnPage(engine, page, { humanSide: 1, soundsBefore: ['select', 'select'] });
     await page.clock.runFor(999);

@@ -161,7 +161,7 @@ test('a sandboxed frame (allow-scripts only) on a phone: no storage, no service 
     // the status line takes two lines, the page's tallest state, and the frame follows.
     await frame.click('#hints');
     await workerSettled(frame);
-    assert.equal(await status(frame), 'あなたのターン (残り 64 箇所) — 負けの局面');
+    assert.equal(await status(frame), 'あなたのターン (残り 64 箇所) — 負けの局面（粘る手を表示）');
     await assertFitted(page, frame);
     await assertPlaysWholeGame(page, frame);
     await closeClean(page);

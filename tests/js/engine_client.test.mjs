@@ -1,7 +1,7 @@
 // The page's side of the engine worker (web/js/engine/engine_client.js) against a scripted stand-in for
 // the worker: requests wait for 'ready' and are answered by id, an aborted request is rejected at
 // once and its late reply dropped, a worker stuck on an abandoned request is replaced and the live
-// requests go to the new one, and a worker that cannot load fails every request, now and later.
+// requests go to the new one (at once, when the client stops abandoned work), and a worker that cannot load fails every request, now and later.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineClient } from '../../web/js/engine/engine_client.js';
@@ -17,9 +17,9 @@ class FakeWorker extends EventTarget {
 }
 
 // Returns a client and the fake workers it started, newest last.
-function startClient() {
+function startClient(options) {
   const workers = [];
-  const client = new EngineClient(() => workers.at(-1 + workers.push(new FakeWorker())));
+  const client = new EngineClient(() => workers.at(-1 + workers.push(new FakeWorker())), options);
   return { client, workers };
 }
 
@@ -142,6 +142,42 @@ describe('aborted requests', () => {
     workers[1].answer(0, 'two');
     workers[1].answer(1, 'three');
     assert.deepEqual([await second, await third], ['two', 'three']);
+  });
+
+  test('a client that stops abandoned work keeps a standby worker, which takes over at once when work is abandoned', async () => {
+    const { client, workers } = startClient({ stopAbandoned: true });
+    assert.equal(workers.length, 2, 'the worker and its standby');
+    workers[0].say({ type: 'ready' });
+    workers[1].say({ type: 'ready' });
+    const search = new AbortController();
+    const values = client.request('analyze', { n: 1 }, search.signal);
+    assert.deepEqual([workers[0].sent.length, workers[1].sent.length], [1, 0], 'the standby does no work');
+    search.abort(new Error('moved'));
+    assert.deepEqual(await state(values), ['rejected', new Error('moved')]);
+    assert.deepEqual([workers.length, workers[0].terminated, workers[1].terminated], [3, true, false], 'nothing waits, yet the search stops; a new standby');
+    const next = client.request('analyze', { n: 2 });
+    assert.deepEqual(workers[1].sent.map((m) => m.payload.n), [2], 'the standby, ready, takes the request at once');
+    workers[0].answer(0, 'stale');
+    workers[1].answer(0, 'two');
+    assert.equal(await next, 'two');
+    assert.deepEqual(workers[2].sent, []);
+  });
+
+  test('a standby that cannot load is dropped; the next replacement starts its own worker', async () => {
+    const { client, workers } = startClient({ stopAbandoned: true });
+    workers[0].say({ type: 'ready' });
+    workers[1].say({ type: 'failed', message: 'gone' });
+    assert.equal(workers[1].terminated, true);
+    const search = new AbortController();
+    const values = client.request('analyze', { n: 1 }, search.signal);
+    search.abort(new Error('moved'));
+    await state(values);
+    assert.equal(workers.length, 4, 'a fresh worker, and a fresh standby');
+    const next = client.request('analyze', { n: 2 });
+    assert.deepEqual(workers[2].sent, [], 'it waits for ready');
+    workers[2].say({ type: 'ready' });
+    workers[2].answer(0, 'two');
+    assert.equal(await next, 'two');
   });
 
   test('an abandoned request queued behind a live one does not restart the worker', async () => {

@@ -33,7 +33,8 @@ describe('answers', () => {
     assert.deepEqual(scope.said, [{ type: 'ready' }]);
     scope.ask({ id: 1, type: 'hints', payload: { moves: [] } });
     scope.ask({ id: 2, type: 'grundy', payload: { moves: [] } });
-    assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [] } }, { id: 2, result: 0 }]);
+    const tries = atPosition([], (g) => g.bestTries());
+    assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [], tries } }, { id: 2, result: 0 }]);
   });
 
   test('aiMove is the engine\'s choice at that level and seed, for the position of the moves', async () => {
@@ -50,18 +51,24 @@ describe('answers', () => {
     }
   });
 
-  test('hints are the engine\'s winning moves, won when there are any; grundy its value', async () => {
+  test('hints are the engine\'s winning moves, won when there are any, else its best tries; grundy its value', async () => {
     const scope = await serve();
+    let lost = 0;
     for (const moves of [[27], [1, 6], [0, 63, 9], [7, 39, 23, 40, 0, 5], [27, 36]]) {
-      const [winningMoves, grundy] = atPosition(moves, (g) => [g.winningMoves(), g.grundy()]);
+      const [winningMoves, tries, grundy] = atPosition(moves, (g) => [g.winningMoves(), g.bestTries(), g.grundy()]);
+      const won = winningMoves.length > 0;
       scope.ask({ id: 1, type: 'hints', payload: { moves } });
       scope.ask({ id: 2, type: 'grundy', payload: { moves } });
       assert.deepEqual(scope.said.slice(-2), [
-        { id: 1, result: { won: winningMoves.length > 0, winningMoves } },
+        { id: 1, result: { won, winningMoves, tries: won ? [] : tries } },
         { id: 2, result: grundy },
       ], `after ${moves}`);
-      assert.equal(winningMoves.length > 0, grundy !== 0);
+      assert.equal(won, grundy !== 0);
+      if (won) assert.deepEqual(tries, winningMoves, 'in a won position the best tries are the winning moves');
+      else assert.ok(tries.length > 0, 'a lost position still has its best tries');
+      lost += !won;
     }
+    assert.ok(lost > 0, 'a lost position among them');
   });
 });
 

@@ -6,7 +6,7 @@ import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_VOLUME, parseVolume } from '../../web/js/shell/volume_control.js';
 import { SettingsStore } from '../../web/js/shell/settings_store.js';
-import { HINTS_KEY, initKnightOptions, LEVEL_KEY } from '../../web/js/knights/knight_options.js';
+import { HINTS_ALL_KEY, HINTS_KEY, initKnightOptions, LEVEL_KEY } from '../../web/js/knights/knight_options.js';
 import { initReversiOptions, reversiSettings } from '../../web/js/reversi/reversi_options.js';
 import { parseChoice } from '../../web/js/shell/setting_controls.js';
 import { loadEngine } from './load_engine.mjs';
@@ -62,7 +62,7 @@ describe('SettingsStore', () => {
 
 describe('the level and hints settings', () => {
   test('the keys, and the engine\'s levels', () => {
-    assert.deepEqual([LEVEL_KEY, HINTS_KEY], ['hatodemowakaru-knight-level', 'hatodemowakaru-knight-hints']);
+    assert.deepEqual([LEVEL_KEY, HINTS_KEY, HINTS_ALL_KEY], ['hatodemowakaru-knight-level', 'hatodemowakaru-knight-hints', 'hatodemowakaru-knight-hints-all']);
     assert.deepEqual(LEVELS, ['random', 'weighted', 'perfect']);
   });
 
@@ -75,16 +75,17 @@ describe('the level and hints settings', () => {
 
   test('hints are on for a stored "on" only', () => {
     for (const [text, on] of [['on', true], [null, false], ['off', false], ['', false], ['true', false], ['1', false], ['ON', false], ['yes', false]]) {
-      const options = initKnightOptions(controls(), storeWith(text === null ? {} : { [HINTS_KEY]: text }), LEVELS, () => {});
-      assert.equal(options.hints(), on, JSON.stringify(text));
+      const options = initKnightOptions(controls(), storeWith(text === null ? {} : { [HINTS_KEY]: text, [HINTS_ALL_KEY]: text }), LEVELS, quiet);
+      assert.deepEqual([options.hints(), options.showAll()], [on, on], JSON.stringify(text));
     }
   });
 
-  // Stand-ins for the page's inputs: a radio button per level and the hints checkbox.
-  const input = (value) => Object.assign(new EventTarget(), { value, checked: false });
+  // Stand-ins for the page's inputs: a radio button per level and the hints' checkboxes.
+  const input = (value) => Object.assign(new EventTarget(), { value, checked: false, disabled: false });
   function controls() {
-    return { levelInputs: LEVELS.map(input), hintsInput: input('on') };
+    return { levelInputs: LEVELS.map(input), hintsInput: input('on'), hintsAllInput: input('on') };
   }
+  const quiet = { onHintsChange: () => {}, onShowAllChange: () => {} };
   // Checks one radio button (unchecking the others, as the browser does) and fires its change.
   function choose({ levelInputs }, level) {
     for (const radio of levelInputs) radio.checked = radio.value === level;
@@ -100,25 +101,32 @@ describe('the level and hints settings', () => {
     const elements = controls();
     const store = storeWith({ [LEVEL_KEY]: 'weighted', [HINTS_KEY]: 'on' });
     const heard = [];
-    const options = initKnightOptions(elements, store, LEVELS, (on) => heard.push(on));
+    const options = initKnightOptions(elements, store, LEVELS, {
+      onHintsChange: (on) => heard.push(['hints', on]), onShowAllChange: (on) => heard.push(['all', on]),
+    });
     assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [false, true, false]);
-    assert.equal(elements.hintsInput.checked, true);
-    assert.deepEqual([options.level.get(), options.hints()], ['weighted', true]);
+    assert.deepEqual([elements.hintsInput.checked, elements.hintsAllInput.checked, elements.hintsAllInput.disabled], [true, false, false]);
+    assert.deepEqual([options.level.get(), options.hints(), options.showAll()], ['weighted', true, false]);
 
     choose(elements, 'perfect');
     assert.deepEqual([options.level.get(), store.get(LEVEL_KEY)], ['perfect', 'perfect']);
+    elements.hintsAllInput.checked = true;
+    elements.hintsAllInput.dispatchEvent(new Event('change'));
     elements.hintsInput.checked = false;
     elements.hintsInput.dispatchEvent(new Event('change'));
-    assert.deepEqual([options.hints(), store.get(HINTS_KEY), heard], [false, 'off', [false]]);
+    assert.deepEqual([options.hints(), store.get(HINTS_KEY), options.showAll(), store.get(HINTS_ALL_KEY)], [false, 'off', true, 'on']);
+    assert.deepEqual(heard, [['all', true], ['hints', false]]);
+    assert.equal(elements.hintsAllInput.disabled, true, '"show all" rests while hints are off');
   });
 
   test('nothing or something corrupt stored: random, hints off, and nothing written until a change', () => {
     for (const stored of [{}, { [LEVEL_KEY]: 'godlike', [HINTS_KEY]: 'maybe' }]) {
       const elements = controls();
       const store = storeWith(stored);
-      const options = initKnightOptions(elements, store, LEVELS, () => {});
+      const options = initKnightOptions(elements, store, LEVELS, quiet);
       assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [true, false, false]);
-      assert.deepEqual([options.level.get(), options.hints(), elements.hintsInput.checked], ['random', false, false]);
+      assert.deepEqual([options.level.get(), options.hints(), elements.hintsInput.checked, options.showAll()], ['random', false, false, false]);
+      assert.equal(elements.hintsAllInput.disabled, true);
       assert.equal(store.get(LEVEL_KEY), stored[LEVEL_KEY] ?? null);
     }
   });

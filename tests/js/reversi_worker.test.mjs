@@ -1,7 +1,7 @@
 // The Reversi worker's requests (web/js/reversi/reversi_requests.js, served by
 // web/js/engine/worker_protocol.js) on the real wasm engine: answers that agree with the engine's own
-// aiMove for the position a move list reaches, passes in the list and a forced pass as -1, and
-// the engine's clear errors for bad requests, after which the worker goes on.
+// aiMove and analyze for a position text, a forced pass as -1, and the engine's clear errors for
+// bad requests, after which the worker goes on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine/worker_protocol.js';
@@ -28,19 +28,25 @@ async function serve() {
 
 const atPosition = (size, moves, fn) => withGame(new engine.Reversi(size), (game) => fn(replay(game, moves)));
 
-// Random games' move lists (passes as -1), to ask about every position of.
+// The position texts of a random game, from the start to the end (passes included).
 function randomGame(size, seed) {
   return atPosition(size, [], (game) => {
+    const positions = [game.positionText()];
     let s = seed;
     while (!game.isOver()) {
-      if (game.mustPass()) { game.pass(); continue; }
-      const legal = game.legalMoves();
-      s = (s * 1103515245 + 12345) % 2 ** 31;
-      game.play(legal[s % legal.length]);
+      if (game.mustPass()) game.pass();
+      else {
+        const legal = game.legalMoves();
+        s = (s * 1103515245 + 12345) % 2 ** 31;
+        game.play(legal[s % legal.length]);
+      }
+      positions.push(game.positionText());
     }
-    return game.history();
+    return positions;
   });
 }
+
+const atText = (text, fn) => withGame(engine.Reversi.fromText(text), fn);
 
 test('aiMove is the engine\'s choice for the level and seed at every position of random games, passes included', async () => {
   const scope = await serve();
@@ -49,21 +55,20 @@ test('aiMove is the engine\'s choice for the level and seed at every position of
   // On each board, the first random game with a pass (most have none).
   const games = [8, 6].map((size) => {
     for (let seed = 1; ; seed++) {
-      const game = randomGame(size, seed);
-      if (game.includes(-1)) return [size, game];
+      const positions = randomGame(size, seed);
+      if (positions.some((text) => atText(text, (g) => g.mustPass()))) return positions;
     }
   });
-  for (const [size, game] of games) {
-    for (let ply = 0; ply < game.length; ply++) {
-      const moves = game.slice(0, ply);
-      passes += game[ply] === -1;
-      for (const level of ['random', 'weighted']) {
-        for (const seedOfAi of [0, 7]) {
-          const expected = atPosition(size, moves, (g) => g.aiMove(level, seedOfAi, BUDGET));
-          const reply = scope.ask({ id: ++id, type: 'aiMove', payload: { size, moves, level, seed: seedOfAi, budget: BUDGET } });
-          assert.deepEqual(reply, { id, result: expected }, `${size}×${size} ${level} ${seedOfAi} after ${moves}`);
-          if (game[ply] === -1) assert.equal(reply.result, -1, 'a forced pass is -1');
-        }
+  for (const position of games.flat()) {
+    if (atText(position, (g) => g.isOver())) continue;
+    const mustPass = atText(position, (g) => g.mustPass());
+    passes += mustPass;
+    for (const level of ['random', 'weighted']) {
+      for (const seedOfAi of [0, 7]) {
+        const expected = atText(position, (g) => g.aiMove(level, seedOfAi, BUDGET));
+        const reply = scope.ask({ id: ++id, type: 'aiMove', payload: { position, level, seed: seedOfAi, budget: BUDGET } });
+        assert.deepEqual(reply, { id, result: expected }, `${level} ${seedOfAi} at ${position}`);
+        if (mustPass) assert.equal(reply.result, -1, 'a forced pass is -1');
       }
     }
   }
@@ -72,32 +77,57 @@ test('aiMove is the engine\'s choice for the level and seed at every position of
 
 test('the strong player with a node budget: the engine\'s own move, reproducibly', async () => {
   const scope = await serve();
-  const payload = { size: 8, moves: [37, 43, 34], level: 'strong', seed: 5, budget: { nodes: 20000 } };
-  const expected = atPosition(8, payload.moves, (g) => g.aiMove('strong', 5, { nodes: 20000 }));
+  const position = randomGame(8, 3)[3];
+  const payload = { position, level: 'strong', seed: 5, budget: { nodes: 20000 } };
+  const expected = atText(position, (g) => g.aiMove('strong', 5, { nodes: 20000 }));
   assert.deepEqual(scope.ask({ id: 1, type: 'aiMove', payload }), { id: 1, result: expected });
   assert.deepEqual(scope.ask({ id: 2, type: 'aiMove', payload }), { id: 2, result: expected });
 });
 
+test('analyze values every legal move, near the end exactly as the solver scores the position after it', async () => {
+  const scope = await serve();
+  for (const size of [8, 6]) {
+    const positions = randomGame(size, 11);
+    const position = positions.findLast((text) => atText(text, (g) => g.legalMoves().length >= 2));
+    const { id, result } = scope.ask({ id: size, type: 'analyze', payload: { position, budget: { nodes: 1e7 } } });
+    assert.equal(id, size);
+    const legal = atText(position, (g) => g.legalMoves());
+    assert.deepEqual(result.map(({ move }) => move).sort((a, b) => a - b), legal);
+    for (const { move, score, exact } of result) {
+      assert.ok(exact, `${position}: ${move}`);
+      // After the move, the side to move's exact score is the mover's negated.
+      assert.equal(score, -atText(position, (g) => {
+        g.play(move);
+        return g.solve().score;
+      }));
+    }
+    assert.deepEqual(result.map(({ score }) => score), result.map(({ score }) => score).sort((a, b) => b - a), 'best first');
+  }
+});
+
 test('bad requests get the engine\'s clear error, change nothing, and the worker goes on', async () => {
   const scope = await serve();
-  const ok = { size: 8, moves: [], level: 'random', seed: 1, budget: BUDGET };
+  const start = atText(randomGame(8, 1)[0], (g) => g.positionText());
+  const ok = { position: start, level: 'random', seed: 1, budget: BUDGET };
+  const over = randomGame(6, 2).at(-1);
   const cases = [
-    [{ ...ok, size: 7 }, 'a Reversi board is 8 or 6 squares wide, not 7'],
-    [{ ...ok, moves: '37' }, 'moves must be an array'],
-    [{ ...ok, moves: [0] }, 'a black disc on a1 would flip nothing'],
-    [{ ...ok, moves: [-1] }, /cannot pass/],
-    [{ ...ok, level: 'perfect' }, "unknown level 'perfect': use 'random', 'weighted' or 'strong'"],
-    [{ ...ok, seed: -1 }, /seed/],
-    [{ ...ok, budget: { ms: -5 } }, /budget/],
-    [{ ...ok, moves: randomGame(6, 2), size: 6 }, 'the game is over: there is no move to choose'],
+    ['aiMove', { ...ok, position: 'XO X' }, /bad position text/],
+    ['aiMove', { ...ok, position: undefined }, /.+/],
+    ['aiMove', { ...ok, level: 'perfect' }, "unknown level 'perfect': use 'random', 'weighted' or 'strong'"],
+    ['aiMove', { ...ok, seed: -1 }, /seed/],
+    ['aiMove', { ...ok, budget: { ms: -5 } }, /budget/],
+    ['aiMove', { ...ok, position: over }, 'the game is over: there is no move to choose'],
+    ['analyze', { position: start, budget: 'soon' }, /budget/],
+    ['analyze', { position: '', budget: BUDGET }, /bad position text/],
   ];
-  for (const [index, [payload, message]] of cases.entries()) {
-    const reply = scope.ask({ id: index, type: 'aiMove', payload });
+  for (const [index, [type, payload, message]] of cases.entries()) {
+    const reply = scope.ask({ id: index, type, payload });
     assert.deepEqual(Object.keys(reply), ['id', 'error'], JSON.stringify(payload));
     if (message instanceof RegExp) assert.match(reply.error, message);
     else assert.equal(reply.error, message);
   }
   assert.equal(scope.ask({ id: 99, type: 'solve', payload: ok }).error, 'unknown request solve');
   assert.deepEqual(scope.ask({ id: 100, type: 'aiMove', payload: { ...ok, level: 'weighted' } }),
-    { id: 100, result: atPosition(8, [], (g) => g.aiMove('weighted', 1, BUDGET)) });
+    { id: 100, result: atText(start, (g) => g.aiMove('weighted', 1, BUDGET)) });
+  assert.deepEqual(scope.ask({ id: 101, type: 'analyze', payload: { position: over, budget: BUDGET } }), { id: 101, result: [] });
 });

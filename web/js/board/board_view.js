@@ -1,7 +1,8 @@
 // A game's board as the page shows it, one contract for every game: draw({ cells, names, marks })
 // takes the engine's cell codes, each cell's name ('d5') and the marked cells by kind (legal moves,
 // the last move, winning moves…); mark(kind, cells) changes one kind of mark alone, as the knight
-// hints do. A game describes once, in a BoardLook, how each code looks (a text, a class) and how
+// hints do, and note(notes) writes a short text on cells (a move's value) until the next draw. A
+// game describes once, in a BoardLook, how each code looks (a text, a class) and how
 // each mark looks (a class), with the labels of its language, so that every cell's label says its
 // name, what stands on it and its marks (「d3 空き 置ける」, "e6 white, last move"). The board is
 // rebuilt when cells come at another size.
@@ -16,9 +17,16 @@
  * @property {(label: string) => string} label  the cell's label with the mark said
  * @property {string} className                 styled by style.css
  *
+ * @typedef {object} NoteLook  how a kind of note looks
+ * @property {(label: string, text: string) => string} label  the cell's label with the note said
+ * @property {string} className                               styled by style.css
+ *
  * @typedef {object} BoardLook
  * @property {Record<number, PieceLook>} pieces  by cell code
  * @property {Record<string, MarkLook>} marks    by kind, in the order their labels are said
+ * @property {Record<string, NoteLook>} [notes]  by kind
+ *
+ * @typedef {{ cell: number, text: string, kind: string }} Note
  *
  * @typedef {object} BoardPosition
  * @property {number[]} cells                    the engine's cells(), one code per cell
@@ -33,6 +41,8 @@ export class BoardView {
   #position = { cells: [], names: [] };
   /** @type {Map<string, Set<number>>} */
   #marks = new Map();
+  /** @type {Map<number, Note>} */
+  #notes = new Map();
 
   /**
    * @param {import('./grid_board.js').GridBoard} grid
@@ -52,6 +62,7 @@ export class BoardView {
     if (size !== this.#grid.size) this.#grid.resize(size);
     this.#position = position;
     this.#marks = new Map(Object.keys(this.#look.marks).map((kind) => [kind, new Set(position.marks?.[kind])]));
+    this.#notes = new Map();
     position.cells.forEach((code, cell) => {
       const element = this.#grid.cells[cell];
       for (const [other, piece] of Object.entries(this.#look.pieces)) {
@@ -69,6 +80,15 @@ export class BoardView {
    */
   mark(kind, cells) {
     this.#marks.set(kind, new Set(cells));
+    this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
+  }
+
+  /**
+   * Writes these notes on their cells, and none on the others, until the next draw.
+   * @param {Note[]} notes
+   */
+  note(notes) {
+    this.#notes = new Map(notes.map((note) => [note.cell, note]));
     this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
   }
 
@@ -99,6 +119,18 @@ export class BoardView {
       element.classList.toggle(look.className, marked);
       if (marked) label = look.label(label);
     }
+    const note = this.#notes.get(cell);
+    const noteLook = note && this.#look.notes?.[note.kind];
+    let text = element.querySelector('.note');
+    if (note && noteLook) {
+      text ??= element.appendChild(element.ownerDocument.createElement('span'));
+      text.className = `note ${noteLook.className}`;
+      text.textContent = note.text;
+      label = noteLook.label(label, note.text);
+    } else {
+      text?.remove();
+    }
+    element.classList.toggle('noted', Boolean(noteLook));
     element.setAttribute('aria-label', label);
   }
 }

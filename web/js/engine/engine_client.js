@@ -7,7 +7,9 @@
 //     the live ones behind it (a reset's first AI move behind a hint search of seconds): then the
 //     worker is terminated and a fresh one, which loads the engine again in milliseconds, takes
 //     the live requests over. An abandoned request with nothing live behind it runs to its end,
-//     keeping what the solver learns on the way.
+//     keeping what the solver learns on the way — unless the client was made to stop abandoned
+//     work at once (an analysis, whose worker has nothing to learn for the next position); such a
+//     client keeps a second worker loaded in advance, which takes over at once.
 //   - When the worker or its engine cannot load, every request is rejected, now and later, and
 //     `failure` resolves with the error, for the page to say so.
 
@@ -40,6 +42,7 @@ export function startEngineWorker(url) {
  * @typedef {object} PendingRequest
  * @property {{ id: number, type: string, payload: unknown }} message
  * @property {(result: any) => void} resolve
+ * @property {(found: any) => void} onProgress
  * @property {(error: unknown) => void} reject
  * @property {boolean} sent
  * @property {boolean} abandoned
@@ -48,9 +51,12 @@ export function startEngineWorker(url) {
 
 export class EngineClient {
   #startWorker;
+  #stopAbandoned;
   /** @type {WorkerLike | null} */
   #worker = null;
   #ready = false;
+  /** @type {{ worker: WorkerLike, ready: boolean } | null} the next worker, loaded in advance */
+  #standby = null;
   #nextId = 1;
   /**
    * By id, in the order made; the sent ones come first, and the worker is working on the first.
@@ -71,21 +77,27 @@ export class EngineClient {
   /**
    * @param {() => WorkerLike} startWorker  starts a new worker, e.g.
    *   () => startEngineWorker(new URL('./knight_worker.js', import.meta.url))
+   * @param {{ stopAbandoned?: boolean }} [options]  stopAbandoned: replace the worker as soon as
+   *   the request it works on is abandoned, even with nothing live behind it, by a standby worker
+   *   loaded in advance
    */
-  constructor(startWorker) {
+  constructor(startWorker, { stopAbandoned = false } = {}) {
     this.#startWorker = startWorker;
+    this.#stopAbandoned = stopAbandoned;
     this.#start();
   }
 
   /**
    * Sends one request; resolves with its result, rejects with the engine's error or, at once, with
-   * the signal's reason when it aborts.
+   * the signal's reason when it aborts. onProgress hears what the worker says it has found so
+   * far, until then.
    * @param {string} type
    * @param {unknown} payload
    * @param {AbortSignal} [signal]
+   * @param {(found: any) => void} [onProgress]
    * @returns {Promise<any>}
    */
-  request(type, payload, signal) {
+  request(type, payload, signal, onProgress = () => {}) {
     if (this.#error) return Promise.reject(this.#error);
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
@@ -93,29 +105,60 @@ export class EngineClient {
       const onAbort = () => this.#abandon(id, signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       const release = () => signal?.removeEventListener('abort', onAbort);
-      this.#requests.set(id, { message: { id, type, payload }, resolve, reject, sent: false, abandoned: false, release });
+      this.#requests.set(id, { message: { id, type, payload }, resolve, reject, onProgress, sent: false, abandoned: false, release });
       this.#unblock();
       if (this.#ready) this.#send();
     });
   }
 
+  // Puts a worker to work: the standby when there is one (ready, or soon), else a new one; and,
+  // when abandoned work stops at once, starts the next standby, so that a replacement need not
+  // wait for its engine to load.
   #start() {
-    this.#ready = false;
-    let worker;
+    const standby = this.#standby;
+    this.#standby = null;
     try {
-      worker = this.#startWorker();
+      this.#worker = standby?.worker ?? this.#launch();
     } catch (error) {
       this.#fail(error instanceof Error ? error : new Error(String(error)));
       return;
     }
-    this.#worker = worker;
-    // A terminated worker's messages may still be on their way: only the current worker's count.
-    worker.addEventListener('message', ({ data }) => { if (worker === this.#worker) this.#receive(data); });
+    this.#ready = standby?.ready ?? false;
+    if (this.#ready) this.#send();
+    if (!this.#stopAbandoned) return;
+    try {
+      this.#standby = { worker: this.#launch(), ready: false };
+    } catch {
+      // No standby: the next replacement starts its own worker, and says so if it cannot.
+    }
+  }
+
+  // Starts a worker whose messages count while it works for the client, and whose 'ready' counts
+  // while it stands by; a standby that cannot load is dropped.
+  #launch() {
+    const worker = this.#startWorker();
+    worker.addEventListener('message', ({ data }) => {
+      if (worker === this.#worker) this.#receive(data);
+      else if (worker === this.#standby?.worker) {
+        if (data?.type === 'ready' && this.#standby) this.#standby.ready = true;
+        else this.#dropStandby();
+      }
+    });
     worker.addEventListener('error', (event) => {
+      if (worker === this.#standby?.worker) {
+        event.preventDefault?.();
+        this.#dropStandby();
+      }
       if (worker !== this.#worker) return;
       event.preventDefault?.();
       this.#fail(new Error(`the engine worker could not start${event.message ? `: ${event.message}` : ''}`));
     });
+    return worker;
+  }
+
+  #dropStandby() {
+    this.#standby?.worker.terminate();
+    this.#standby = null;
   }
 
   // Sends the requests not sent yet.
@@ -138,6 +181,9 @@ export class EngineClient {
       this.#send();
     } else if (data?.type === 'failed') {
       this.#fail(new Error(`the engine could not load in its worker: ${data.message}`));
+    } else if (this.#requests.has(data?.id) && 'progress' in data) {
+      const request = /** @type {PendingRequest} */ (this.#requests.get(data.id));
+      if (!request.abandoned) request.onProgress(data.progress);
     } else if (this.#requests.has(data?.id)) {
       const request = this.#forget(data.id);
       if (request.abandoned) return;
@@ -171,10 +217,12 @@ export class EngineClient {
   }
 
   // Restarts the worker when the request it is working on (the first sent) was abandoned and a
-  // live one waits behind it; the live ones go to the new worker once it is ready.
+  // live one waits behind it, or at once when abandoned work stops; the live ones go to the new
+  // worker once it is ready.
   #unblock() {
     const requests = [...this.#requests.values()];
-    if (!requests[0]?.sent || !requests[0].abandoned || requests.every((request) => request.abandoned)) return;
+    if (!requests[0]?.sent || !requests[0].abandoned) return;
+    if (!this.#stopAbandoned && requests.every((request) => request.abandoned)) return;
     this.#worker?.terminate();
     for (const [id, request] of this.#requests) {
       if (request.abandoned) this.#forget(id);
@@ -189,6 +237,7 @@ export class EngineClient {
     this.#error = error;
     this.#worker?.terminate();
     this.#worker = null;
+    this.#dropStandby();
     // The failure first, so that the page stops its game before the requests' callers hear of it.
     this.#reportFailure(error);
     for (const id of [...this.#requests.keys()]) {

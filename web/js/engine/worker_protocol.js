@@ -3,9 +3,11 @@
 //   worker → page  { type: 'ready' } once the engine has loaded and requests are listened to, or
 //                  { type: 'failed', message } when the engine could not load (then nothing more)
 //   page → worker  { id, type, payload }, sent only after 'ready'
-//   worker → page  { id, result } or { id, error } (a message), in the order the requests came
+//   worker → page  { id, progress } any number of times while a request is worked on (what it has
+//                  found so far, for requests that say), then
+//                  { id, result } or { id, error } (a message), in the order the requests came
 // The requests a game answers live in its own module: makeHandlers(engine) returns
-// { type: (payload) => result }.
+// { type: (payload, progress) => result }.
 
 /**
  * What the protocol needs of a worker's global scope.
@@ -16,8 +18,8 @@
 
 /**
  * What answers one type of request: the payload as the page sent it (checked by the engine), the
- * result to send back.
- * @typedef {(payload: any) => unknown} Handler
+ * result to send back; progress(found) sends what it has found so far.
+ * @typedef {(payload: any, progress: (found: unknown) => void) => unknown} Handler
  */
 
 /**
@@ -34,7 +36,7 @@ export function serveRequests(scope, enginePromise, makeHandlers) {
       try {
         const handle = Object.hasOwn(handlers, type) ? handlers[type] : null;
         if (!handle) throw new Error(`unknown request ${type}`);
-        scope.postMessage({ id, result: handle(payload) });
+        scope.postMessage({ id, result: handle(payload, (found) => scope.postMessage({ id, progress: found })) });
       } catch (error) {
         scope.postMessage({ id, error: messageOf(error) });
       }

@@ -25,6 +25,8 @@ export function createKnightAi(worker, currentLevel, openingSquare) {
  * @typedef {object} Hints
  * @property {boolean} won           whether the side to move wins with best play
  * @property {number[]} winningMoves the squares that win
+ * @property {number[]} tries        in a lost position, the squares that leave the opponent the
+ *                                   fewest winning replies; [] in a won one
  */
 
 /**

@@ -25,18 +25,20 @@ const startSecond = byId('start-second', HTMLButtonElement);
 const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
-const inputs = { levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement) };
+const inputs = { levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
 
 await runGame({
   loadEngine: loadKnightEngine,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.levelInputs, inputs.hintsInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
   start: (engine, worker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
-    const options = initKnightOptions(inputs, store, engine.LEVELS, (on) => hints.setEnabled(on));
-    const hints = new KnightHints({ findHints: createHintFinder(worker), board, status, strings, enabled: options.hints() });
+    const options = initKnightOptions(inputs, store, engine.LEVELS, {
+      onHintsChange: (on) => hints.setEnabled(on), onShowAllChange: (on) => hints.setShowAll(on),
+    });
+    const hints = new KnightHints({ findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll() });
     const flow = createKnightController({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get, engine.OPENING_SQUARE),
     });

@@ -1,6 +1,6 @@
 // The knight board's look on the shared BoardView: the engine's cell codes drawn as a knight (♞),
 // a small × on an attacked free square, or nothing; a small mark on the AI's knights and on the
-// last knight placed; the hints' ring on a winning square; each cell's label in the page's
+// last knight placed; the hints' ring on a winning square, a dashed one on a best try; each cell's label in the page's
 // language (「d5 ナイト AI 直前の手」, "e4 free, winning move").
 import { BoardView } from '../board/board_view.js';
 
@@ -20,6 +20,7 @@ export function createKnightBoard(grid, { CELL }, strings) {
       computer: { label: strings.markComputer, className: 'computer' },
       last: { label: strings.markLastMove, className: 'last' },
       winning: { label: strings.markWinning, className: 'winning' },
+      try: { label: strings.markTry, className: 'try' },
     },
   });
 }

@@ -1,8 +1,10 @@
-// Hints: on your turn, while hints are on, the engine worker finds whether the position is won
-// for you and which squares win; the board marks those squares and the status line says won or
-// lost. A search still running when the position changes (a move, a reset) or hints go off is
-// dropped. A slow search shows "calculating" on the status line, after a moment so that the
-// usual instant answers do not flicker.
+// Hints: on your turn, while hints are on, the engine worker finds whether the position is won for
+// you and which squares win, or, when it is lost, the best tries (the squares that leave the AI the
+// fewest winning replies). So as to teach rather than give the game away, the board marks one of
+// them — always the same for a position — unless "show all" is on; the status line says won (and
+// how many squares win) or lost. A search still running when the position changes (a move, a reset)
+// or hints go off is dropped. A slow search says "calculating" on the status line, after a moment
+// so that the usual instant answers do not flicker, and counts the seconds.
 export const HINT_PENDING_DELAY_MS = 250;
 
 /** @typedef {{ moves: number[], yourTurn: boolean }} HintPosition */
@@ -13,8 +15,11 @@ export class KnightHints {
   #status;
   #strings;
   #enabled;
+  #showAll;
   /** @type {HintPosition | null} */
   #position = null;
+  /** @type {import('./knight_ai.js').Hints | null} what the search found for the position */
+  #found = null;
   /** @type {AbortController | null} the search under way */
   #search = null;
 
@@ -25,23 +30,31 @@ export class KnightHints {
    * @param {import('../board/status_view.js').StatusView} parts.status
    * @param {import('../shell/i18n.js').Strings} parts.strings
    * @param {boolean} parts.enabled
+   * @param {boolean} parts.showAll
    */
-  constructor({ findHints, board, status, strings, enabled }) {
+  constructor({ findHints, board, status, strings, enabled, showAll }) {
     this.#findHints = findHints;
     this.#board = board;
     this.#status = status;
     this.#strings = strings;
     this.#enabled = enabled;
+    this.#showAll = showAll;
   }
 
   /** @param {boolean} enabled */
   setEnabled(enabled) {
     this.#enabled = enabled;
     if (this.#position?.yourTurn) {  // back to the plain turn, until a search says more
-      this.#board.mark('winning', []);
+      this.#mark([], []);
       this.#status.showDetail(null);
     }
     this.show(this.#position);
+  }
+
+  /** @param {boolean} showAll */
+  setShowAll(showAll) {
+    this.#showAll = showAll;
+    if (this.#enabled && this.#found && this.#position) this.#draw(this.#found, this.#position.moves);
   }
 
   /**
@@ -52,21 +65,62 @@ export class KnightHints {
   show(position) {
     this.#search?.abort();
     this.#search = null;
+    this.#found = null;
     this.#position = position;
     if (!this.#enabled || !position?.yourTurn) return;
     const search = this.#search = new AbortController();
-    const pending = setTimeout(() => this.#status.showDetail(this.#strings.hintPending, { busy: true }), HINT_PENDING_DELAY_MS);
-    search.signal.addEventListener('abort', () => clearTimeout(pending));
-    this.#findHints(position.moves, search.signal).then(({ won, winningMoves }) => {
+    const stopPending = this.#showPending(search.signal);
+    this.#findHints(position.moves, search.signal).then((found) => {
       if (search.signal.aborted) return;
-      clearTimeout(pending);
-      this.#board.mark('winning', winningMoves);
-      this.#status.showDetail(won ? this.#strings.hintWon : this.#strings.hintLost);
+      stopPending();
+      this.#found = found;
+      this.#draw(found, position.moves);
     }, (error) => {
       if (search.signal.aborted) return;
-      clearTimeout(pending);
+      stopPending();
       this.#status.showDetail(this.#strings.hintFailure);
       console.error('no hints for this position:', error);
     });
+  }
+
+  // Says "calculating" once the search has taken a moment, then the seconds it has taken, until
+  // the signal aborts or the function returned is called.
+  /** @param {AbortSignal} signal */
+  #showPending(signal) {
+    let seconds = 0;
+    const say = (/** @type {string} */ text) => this.#status.showDetail(text, { busy: true });
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let counting;
+    const pending = setTimeout(() => {
+      say(this.#strings.hintPending);
+      counting = setInterval(() => say(this.#strings.hintPendingFor(++seconds)), 1000);
+    }, HINT_PENDING_DELAY_MS);
+    const stop = () => {
+      clearTimeout(pending);
+      clearInterval(counting);
+    };
+    signal.addEventListener('abort', stop);
+    return stop;
+  }
+
+  /**
+   * @param {import('./knight_ai.js').Hints} found
+   * @param {number[]} moves  the position's moves, which choose the one square marked
+   */
+  #draw({ won, winningMoves, tries }, moves) {
+    const squares = won ? winningMoves : tries;
+    const marked = this.#showAll ? squares : [squares[moves.reduce((hash, move) => (hash * 31 + move + 1) % 65521, 0) % squares.length]];
+    this.#mark(won ? marked : [], won ? [] : marked);
+    const { hintWon, hintLost, hintLostAll } = this.#strings;
+    this.#status.showDetail(won ? hintWon(winningMoves.length) : marked.length > 1 ? hintLostAll : hintLost);
+  }
+
+  /**
+   * @param {number[]} winning
+   * @param {number[]} tries
+   */
+  #mark(winning, tries) {
+    this.#board.mark('winning', winning);
+    this.#board.mark('try', tries);
   }
 }

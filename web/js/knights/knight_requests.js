@@ -1,6 +1,7 @@
 // The knight game's requests to the engine worker, each about the position its move list reaches:
 //   aiMove { moves, level, seed } → square                the AI's choice ('random', 'weighted', 'perfect')
-//   hints  { moves } → { won, winningMoves: [square…] }  won or lost for the side to move, and the squares that win
+//   hints  { moves } → { won, winningMoves: [square…], tries: [square…] }  won or lost for the side
+//          to move, the squares that win, and in a lost position the best tries (bestTries())
 //   grundy { moves } → number                            the Grundy value (it may take seconds: ask on demand)
 // A bad move list or level is answered with the engine's own error message.
 import { askAtPosition } from '../engine/worker_protocol.js';
@@ -21,7 +22,8 @@ export function knightRequests(engine) {
     aiMove: ({ moves, level, seed }) => atPosition(moves, (game) => game.aiMove(level, seed)),
     hints: ({ moves }) => atPosition(moves, (game) => {
       const winningMoves = game.winningMoves();
-      return { won: winningMoves.length > 0, winningMoves };
+      const won = winningMoves.length > 0;
+      return { won, winningMoves, tries: won ? [] : game.bestTries() };
     }),
     grundy: ({ moves }) => atPosition(moves, (game) => game.grundy()),
   };

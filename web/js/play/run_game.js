@@ -13,7 +13,9 @@ import { EngineClient, startEngineWorker } from '../engine/engine_client.js';
  * @param {import('../board/status_view.js').StatusView} page.status
  * @param {string} page.loadFailure              what the status line says when a load fails
  * @param {{ disabled: boolean }[]} page.controls  the inputs to rest when there is no game
- * @param {(engine: E, worker: EngineClient) => { stop(): void }} page.start  wires the game up, returns its flow
+ * @param {(engine: E, worker: EngineClient, startWorker: () => Worker) => { stop(): void }} page.start
+ *   wires the game up, returns its flow; startWorker starts another worker of the game's, for
+ *   work of another kind (an analysis)
  */
 export async function runGame({ loadEngine, workerUrl, grid, status, loadFailure, controls, start }) {
   const showUnavailable = () => {
@@ -26,8 +28,9 @@ export async function runGame({ loadEngine, workerUrl, grid, status, loadFailure
     showUnavailable();
     return;
   }
-  const worker = new EngineClient(() => startEngineWorker(workerUrl));
-  const flow = start(engine, worker);
+  const startWorker = () => startEngineWorker(workerUrl);
+  const worker = new EngineClient(startWorker);
+  const flow = start(engine, worker, startWorker);
   worker.failure.then((error) => {
     console.warn('the engine worker did not load:', error);
     flow.stop();

@@ -1,5 +1,5 @@
-// The Reversi page's question to its engine worker: the CPU's move at the level chosen on the page,
-// within a time budget, with a fresh random seed each time.
+// The Reversi page's questions to its engine workers: the CPU's move at the level chosen on the
+// page, within a time budget, with a fresh random seed each time; and the moves' values.
 import { randomSeed } from '../engine/random_seed.js';
 
 // The strong CPU's thinking time, during which the page's 500 ms run too: a reply within about a
@@ -15,6 +15,16 @@ export const STRONG_BUDGET_MS = 1000;
  */
 export function createReversiAi(worker, currentLevel) {
   return (game, signal) => worker.request('aiMove', {
-    size: game.size(), moves: game.history(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS },
+    position: game.positionText(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS },
   }, signal);
+}
+
+/**
+ * Returns the values' analyze for reversi_values.js, asked of a worker of their own (made by
+ * worker() when first asked), so that the CPU's worker never waits for an analysis.
+ * @param {() => import('../engine/engine_client.js').EngineClient} worker
+ * @returns {import('./reversi_values.js').Analyze}
+ */
+export function createAnalyzer(worker) {
+  return (position, budgetMs, signal, onValues) => worker().request('analyze', { position, budget: { ms: budgetMs } }, signal, onValues);
 }

@@ -1,6 +1,7 @@
 // The Reversi page's entry: the shared page set-up, then, once its engine has loaded, the game on
-// the shared flow with the CPU in the Reversi worker, the disc counts, the settings row, the
-// controls around the game, and the game in the address (a link opens its game).
+// the shared flow with the CPU in the Reversi worker, the moves' values in a worker of their own,
+// the disc counts, the settings row, the controls around the game, and the game in the address
+// (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
 import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
@@ -11,11 +12,14 @@ import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { DiscCounts } from './disc_counts.js';
-import { createReversiAi } from './reversi_ai.js';
+import { EngineClient } from '../engine/engine_client.js';
+import { bindToggle } from '../shell/setting_controls.js';
+import { createAnalyzer, createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
-import { initReversiOptions, reversiSettings, TALLY_KEY } from './reversi_options.js';
+import { initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { ReversiValues } from './reversi_values.js';
 
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
@@ -26,13 +30,14 @@ const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
+const valuesInput = byId('values', HTMLInputElement);
 
 await runGame({
   loadEngine: loadReversiEngine,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs],
-  start: (engine, worker) => {
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
+  start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
     const counts = new DiscCounts({ black: byId('count-black', HTMLElement), white: byId('count-white', HTMLElement) }, strings);
@@ -54,6 +59,14 @@ await runGame({
     const flow = createReversiController({
       engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level.get),
     });
+    // The values' worker starts when they are first wanted.
+    /** @type {EngineClient | null} */
+    let analysisWorker = null;
+    const analyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })));
+    const values = new ReversiValues({
+      analyze, board, status, strings, enabled: bindToggle(valuesInput, store, VALUES_KEY, (on) => values.setEnabled(on))(),
+    });
+    flow.onPosition((shown) => values.show(shown && { text: shown.game.positionText(), legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.game.discCounts(), [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const controls = initGameControls({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),

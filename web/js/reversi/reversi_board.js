@@ -1,6 +1,6 @@
 // The Reversi board's look on the shared BoardView, 8×8 or 6×6: the engine's cell codes drawn as
 // black or white discs, a dot on each legal square of the player to move, a red dot on the last
-// disc played, and each cell's label in the page's language (「d3 空き 置ける」, "e6 white, last move").
+// disc played, the moves' values when they are on (reversi_values.js), and each cell's label in the page's language (「d3 空き 置ける」, "e6 white, last move").
 import { BoardView } from '../board/board_view.js';
 
 /**
@@ -18,6 +18,11 @@ export function createReversiBoard(grid, { CELL }, strings) {
     marks: {
       legal: { label: strings.markLegal, className: 'legal' },
       last: { label: strings.markLastMove, className: 'last' },
+      best: { label: strings.markBest, className: 'best' },
+    },
+    notes: {
+      exact: { label: strings.valueExact, className: 'exact' },
+      estimate: { label: strings.valueEstimate, className: 'estimate' },
     },
   });
 }

@@ -1,5 +1,6 @@
 // The Reversi page's settings, each remembered under its own localStorage key like the volume: the
-// board's size, the opponent (the CPU or a friend at the same screen) and the CPU's level. A stored
+// board's size, the opponent (the CPU or a friend at the same screen), the CPU's level, and whether
+// the moves' values are shown (reversi_values.js; off, as on the original pages). A stored
 // value that is not one of ours counts as none: the engine's first size (8×8) against its first
 // (weakest, random) level, as in the original pages.
 import { bindChoice } from '../shell/setting_controls.js';
@@ -8,6 +9,8 @@ export const SIZE_KEY = 'hatodemowakaru-reversi-size';
 export const MODE_KEY = 'hatodemowakaru-reversi-mode';
 export const LEVEL_KEY = 'hatodemowakaru-reversi-level';
 export const TALLY_KEY = 'hatodemowakaru-reversi-tally';  // the results against each level (play/game_result.js)
+export const VALUES_KEY = 'hatodemowakaru-reversi-values';  // the moves' values shown, 'on' or 'off'
+  // the results against each level (play/game_result.js)
 export const MODES = ['cpu', 'friend'];
 
 /**

@@ -1,9 +1,10 @@
-// The Reversi game's requests to the engine worker, about the position a move list reaches from
-// the start on a board of that size (cells as in the engine's API, its PASS a pass):
-//   aiMove { size, moves, level, seed, budget } → cell, or PASS when a pass is forced
+// The Reversi game's requests to the engine worker, each about a position text (the engine's
+// positionText(): the cells and the side to move), in cells as in the engine's API, its PASS a pass:
+//   aiMove  { position, level, seed, budget } → cell, or PASS when a pass is forced
 //     level 'random', 'weighted' or 'strong'; budget in ms or { ms, nodes }
-// A bad size, move list, level, seed or budget is answered with the engine's own error message.
-import { askAtPosition } from '../engine/worker_protocol.js';
+//   analyze { position, budget } → [{ move, score, exact, depth }], best first: every legal move's
+//     value (the engine's analyze()), and the same as progress after each step of the search
+// A bad position, level, seed or budget is answered with the engine's own error message.
 
 /**
  * @param {import('../engine/reversi_engine.mjs').ReversiEngine} engine
@@ -11,14 +12,21 @@ import { askAtPosition } from '../engine/worker_protocol.js';
  */
 export function reversiRequests(engine) {
   /**
+   * Returns ask(game) for a game at the position text, and frees the game whatever happens.
    * @template R
-   * @param {number} size
-   * @param {unknown} moves
+   * @param {string} text
    * @param {(game: import('../engine/reversi_engine.mjs').Reversi) => R} ask
    */
-  const atPosition = (size, moves, ask) =>
-    askAtPosition(new engine.Reversi(size), moves, (game, cell) => (cell === engine.PASS ? game.pass() : game.play(cell)), ask);
+  const atPosition = (text, ask) => {
+    const game = engine.Reversi.fromText(text);
+    try {
+      return ask(game);
+    } finally {
+      game.delete();
+    }
+  };
   return {
-    aiMove: ({ size, moves, level, seed, budget }) => atPosition(size, moves, (game) => game.aiMove(level, seed, budget)),
+    aiMove: ({ position, level, seed, budget }) => atPosition(position, (game) => game.aiMove(level, seed, budget)),
+    analyze: ({ position, budget }, progress) => atPosition(position, (game) => game.analyze(budget, progress)),
   };
 }
