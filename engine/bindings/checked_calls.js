@@ -33,7 +33,7 @@ function checkCalls(target, methods) {
     const parameters = Object.keys(methods[name]);
     const kinds = parameters.map((parameter) => checkedKinds[methods[name][parameter]]);
     target[name] = function (...args) {
-      if (args.length !== kinds.length) throw new Error(name + '() takes ' + kinds.length + ' argument' + (kinds.length === 1 ? '' : 's') + ', not ' + args.length);
+      if (args.length !== kinds.length) throw new Error(name + '() takes ' + kinds.length + ' arguments, not ' + args.length);
       const result = binding.apply(this, kinds.map((kind, i) => kind(args[i], name + "()'s " + parameters[i])));
       if (result instanceof Module.Refusal) throw new Error(result.message);
       return result;

@@ -37,24 +37,11 @@ using emscripten::val;
 // Error, whose stack trace would cost more than the rest of the call.
 inline val refused(const std::string& message) { return val::module_property("Refusal").new_(message); }
 
-// Returns x for a message: whole numbers exactly (4294967323), others near enough (0.5, 1e300, NaN).
-// Without printf, whose floating-point formatting would add kilobytes to every module.
+// Returns x for a message: a whole number exactly (4294967323), else what it is (a fraction, NaN,
+// Infinity). Short on purpose: any formatting of fractions costs every module hundreds of bytes.
 inline std::string number_text(double x) {
-  if (std::isnan(x)) return "NaN";
-  if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
-  const std::string sign = x < 0 ? "-" : "";
-  x = std::fabs(x);
-  if (x >= 1e18) {
-    int exponent = 18;
-    while (x >= 1e19) x /= 10, ++exponent;
-    return sign + "about 1e" + std::to_string(exponent);
-  }
-  const auto whole = static_cast<std::uint64_t>(x);
-  const auto millionths = static_cast<std::uint64_t>((x - static_cast<double>(whole)) * 1e6);  // below 10^6
-  if (millionths == 0) return sign + std::to_string(whole) + (x == static_cast<double>(whole) ? "" : ".000000…");
-  std::string fraction = std::to_string(1000000 + millionths).substr(1);
-  while (fraction.back() == '0') fraction.pop_back();
-  return sign + std::to_string(whole) + "." + fraction;
+  if (x == std::floor(x) && std::fabs(x) < 9e18) return std::to_string(static_cast<long long>(x));
+  return std::isnan(x) ? "NaN" : std::isinf(x) ? (x > 0 ? "Infinity" : "-Infinity") : std::fabs(x) < 9e18 ? "a fraction" : "a number past 2^63";
 }
 
 // A number argument read: its value, or why it was refused (then value is meaningless).

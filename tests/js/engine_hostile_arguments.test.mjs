@@ -114,7 +114,7 @@ test('the numbers the issue found coerced are refused with the value in words', 
     assert.throws(() => g.play(undefined), { message: "play()'s square must be a number, not undefined" });
     assert.throws(() => g.play(2 ** 32 + 27), { message: 'a square must be a whole number from 0 to 63, not 4294967323' });
     assert.throws(() => g.perft(2 ** 53 + 2), { message: "perft's depth must be a whole number from 0 to 64, not 9007199254740994" });
-    assert.throws(() => g.play(0.5), { message: 'a square must be a whole number from 0 to 63, not 0.5' });
+    assert.throws(() => g.play(0.5), { message: 'a square must be a whole number from 0 to 63, not a fraction' });
     assert.equal(g.historyText(), '');
   });
   assert.throws(() => knights.KnightGame.squareName(NaN), { message: 'a square must be a whole number from 0 to 63, not NaN' });

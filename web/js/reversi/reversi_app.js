@@ -16,6 +16,7 @@ import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { initReversiOptions, reversiSettings, TALLY_KEY } from './reversi_options.js';
+import { reversiRequests } from './reversi_requests.js';
 
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
@@ -30,6 +31,7 @@ const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelIn
 await runGame({
   loadEngine: loadReversiEngine,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
+  requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
   controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs],
   start: (engine, worker) => {
