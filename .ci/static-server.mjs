@@ -24,12 +24,23 @@ const TYPES = {
   '.bin': 'application/octet-stream',
 };
 
-async function resolveFile(root, urlPath) {
-  const path = normalize(join(root, decodeURIComponent(urlPath)));
-  if (path !== root && !path.startsWith(root + sep)) return null;  // no way out of root
-  const info = await stat(path).catch(() => null);
-  if (info?.isDirectory()) return resolveFile(root, join(urlPath, 'index.html'));
-  return info?.isFile() ? path : null;
+// Returns the file a decoded URL path names under root, or null.
+async function resolveFile(root, path) {
+  const file = normalize(join(root, path));
+  if (file !== root && !file.startsWith(root + sep)) return null;  // no way out of root
+  const info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) return resolveFile(root, join(path, 'index.html'));
+  return info?.isFile() ? file : null;
+}
+
+// Returns the request's path decoded, or null when it is malformed (a bad %-escape). The host is
+// never read from it: '//x/y' is the path //x/y, as a static host takes it.
+function decodedPath(requestUrl) {
+  try {
+    return decodeURIComponent(new URL(`http://host${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`).pathname);
+  } catch {
+    return null;
+  }
 }
 
 // What a static host compresses (not the already compressed sounds and images).
@@ -37,9 +48,20 @@ const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanife
 
 export function startServer({ root, port = 0, prefix = '/', headers = {}, compress = false }) {
   const base = resolve(root);
-  const server = createServer(async (req, res) => {
-    const { pathname } = new URL(req.url, 'http://host');
-    const file = pathname.startsWith(prefix) ? await resolveFile(base, pathname.slice(prefix.length - 1)) : null;
+  // A request that fails answers 400 (a malformed path) or 500: the server never stops for one.
+  const server = createServer((req, res) => {
+    respond(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end();
+    });
+  });
+  async function respond(req, res) {
+    const path = decodedPath(req.url);
+    if (path === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('bad request\n');
+      return;
+    }
+    const file = path.startsWith(prefix) ? await resolveFile(base, path.slice(prefix.length - 1)) : null;
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
       return;
@@ -60,7 +82,7 @@ export function startServer({ root, port = 0, prefix = '/', headers = {}, compre
       ...common,
     });
     res.end(body);
-  });
+  }
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, () => {

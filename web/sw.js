@@ -1,6 +1,8 @@
 // The service worker: after the first visit the site works offline. It precaches one build — the
 // pages and everything under v/<hash>/, as web/build_site.mjs lists them in BUILD — in one cache
-// named for that build, and deletes the caches of older builds once it takes over.
+// named for that build. An older build's cache is deleted once no open page runs that build (the
+// pages say which they run, shell/offline.js): a page open across a deploy may start a fresh engine
+// worker from its own build's files, gone from the server, at any time.
 //   pages (navigations): network first, so a deploy shows at once; the cached page when offline.
 //   everything else: the cache first (a v/<hash>/ URL never changes content), else the network.
 // Pages are never cached at run time, only at install together with their own assets, so the cache
@@ -22,17 +24,38 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
-    }
     await self.clients.claim();
+    await deleteUnusedBuilds();
   })());
 });
+
+// Deletes the older builds' caches that no open page runs; none while a page does not say (a page
+// of a build before this question, or one too busy to answer in 2 s).
+async function deleteUnusedBuilds() {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const builds = await Promise.all(pages.map(buildOf));
+  if (builds.includes(undefined)) return;
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE && !builds.includes(name.slice(CACHE_PREFIX.length))) await caches.delete(name);
+  }
+}
+
+// Resolves with the build a page runs, or undefined when it does not say.
+function buildOf(page) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({ data }) => resolve(data);
+    page.postMessage('build?', [channel.port2]);
+    setTimeout(resolve, 2000);
+  });
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(request.mode === 'navigate' ? pageResponse(request) : assetResponse(request));
+  // A page left or came: a good moment to let go of a build no page runs any more.
+  if (request.mode === 'navigate') event.waitUntil(deleteUnusedBuilds());
 });
 
 async function pageResponse(request) {
@@ -48,8 +71,10 @@ async function pageResponse(request) {
   }
 }
 
+// From any build's cache: an older page's assets are under their own v/<hash>/ (and another site
+// on the origin has other paths).
 async function assetResponse(request) {
-  const cached = await (await caches.open(CACHE)).match(request);
+  const cached = await caches.match(request);
   if (!cached) return fetch(request);
   return request.headers.has('Range') ? partialResponse(request.headers.get('Range'), cached) : cached;
 }

@@ -4,8 +4,9 @@
 //   import createEngine from './knights_engine.mjs';   // or reversi_engine.mjs
 //   const engine = await createEngine();               // in node: createEngine({ wasmBinary })
 // Objects made with `new` hold wasm memory until delete(). Every method that refuses its input
-// (an illegal move, a bad list, level, seed or budget, a finished game) throws an Error whose
-// message says why, and changes nothing.
+// (an illegal move, a bad list, level, seed or budget, a finished game, an argument of another type
+// or count, a number that is not a whole one in range: nothing is coerced) throws an Error whose
+// message says why, and changes nothing: not the game, nor the module's memory.
 
 /** What a factory takes: all optional; node passes the .wasm file's bytes. */
 interface EngineModuleOptions {
@@ -25,8 +26,16 @@ interface ParsedMoves {
 
 /** What every object made with `new` has. */
 interface EngineObject {
-  /** Frees the object's wasm memory; the object is unusable afterwards. */
+  /** Frees the object's wasm memory (56–208 bytes; nothing else frees it); the object is unusable afterwards. */
   delete(): void;
+}
+
+/** What memoryUse() says: the same before and after any call but `new` and delete(), refused or not. */
+interface MemoryUse {
+  /** Bytes the module's allocator has handed out and not had back. */
+  heap: number;
+  /** Where the module's stack pointer stands inside a call. */
+  stack: number;
 }
 
 declare module '*/knights_engine.mjs' {
@@ -56,7 +65,7 @@ declare module '*/knights_engine.mjs' {
     historyText(): string;
     /** One code per square: CELL.FREE, CELL.KNIGHT or CELL.ATTACKED. */
     cells(): number[];
-    /** The number of move sequences of that length. @throws Error outside 0–64. */
+    /** The number of move sequences of that length. @throws Error outside 0–64, or when it would build more than 2^26 positions (seconds in wasm). */
     perft(depth: number): number;
     /** A uniformly random legal square for an integer seed (not played). @throws Error on a bad seed or a finished game. */
     randomMove(seed: number): number;
@@ -74,7 +83,7 @@ declare module '*/knights_engine.mjs' {
     bestTries(): number[];
     /** The square the AI of that level picks (not played). @throws Error on another level, a bad seed or a finished game. */
     aiMove(level: string, seed: number): number;
-    /** null when square may be played now, else why not: a REFUSAL code, and for ATTACKED the square of a knight attacking it (else -1). */
+    /** null when square may be played now, else why not: a REFUSAL code (OFF_BOARD for a whole number off the board), and for ATTACKED the square of a knight attacking it (else -1). */
     refusal(square: number): { reason: number; by: number } | null;
   }
 
@@ -100,6 +109,8 @@ declare module '*/knights_engine.mjs' {
     readonly LEVELS: readonly string[];
     /** Where the original page's AI opens, whatever its level: d5. */
     readonly OPENING_SQUARE: number;
+    /** The module's memory in use, for leak checks. */
+    memoryUse(): MemoryUse;
   }
 
   export default function createEngine(options?: EngineModuleOptions): Promise<KnightsEngine>;
@@ -150,14 +161,15 @@ declare module '*/reversi_engine.mjs' {
     historyText(): string;
     /** The position: 64 or 36 of X, O, -, a space, then X or O to move. */
     positionText(): string;
-    /** Leaves depth plies down (a pass is a ply, a finished game one leaf). @throws Error outside 0–60. */
+    /** Leaves depth plies down (a pass is a ply, a finished game one leaf). @throws Error outside 0–60, or when it would build more than 2^26 positions (seconds in wasm). */
     perft(depth: number): number;
     /** The exact final disc difference for the side to move and a best move (PASS when forced or over). @throws Error beyond 22 empty squares. */
     solve(): { score: number; move: number };
     /**
      * The cell the computer player of that level picks (not played), PASS when a pass is forced.
-     * budget: milliseconds, or { ms, nodes } with either or both (a node budget makes 'strong'
-     * reproducible for a seed). @throws Error on another level, a bad seed or budget, or a finished game.
+     * budget: milliseconds (above 0, at most 60000), or { ms, nodes } with either or both (nodes 1 to
+     * 10^9; a node budget makes 'strong' reproducible for a seed). @throws Error on another level, a
+     * bad seed or budget, or a finished game.
      */
     aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
     /**
@@ -172,7 +184,7 @@ declare module '*/reversi_engine.mjs' {
     analyze(budget: number | { ms?: number; nodes?: number }, onProgress?: (values: MoveValue[]) => void): MoveValue[];
     /** "f5" for 37 on 8×8. @throws Error off the board. */
     squareName(cell: number): string;
-    /** null when cell may be played now, else why not: a REFUSAL code. */
+    /** null when cell may be played now, else why not: a REFUSAL code (OFF_BOARD for a whole number off the board). */
     refusal(cell: number): { reason: number } | null;
     /** The cells of a move list on this board, such as "f5 d6 pass c3" or "f5d6c3" (not played). */
     parseMoves(text: string): ParsedMoves;
@@ -203,6 +215,8 @@ declare module '*/reversi_engine.mjs' {
     readonly SIZES: readonly number[];
     /** aiMove's levels, weakest first: random, weighted, strong. */
     readonly LEVELS: readonly string[];
+    /** The module's memory in use, for leak checks. */
+    memoryUse(): MemoryUse;
   }
 
   export default function createEngine(options?: EngineModuleOptions): Promise<ReversiEngine>;

@@ -1,25 +1,98 @@
-// What both games' bindings share: errors thrown as JavaScript Errors, lists as plain arrays,
-// seeds checked. Included only by the bindings, the code that knows about Emscripten.
+// What both games' bindings share: refusals returned (never thrown) as JavaScript Errors, numbers
+// checked, lists as plain arrays, the memory a module holds. Included only by the bindings, the code
+// that knows about Emscripten.
+//
+// No binding throws. An exception unwinding through wasm frames (Emscripten 3.1.6) skips their
+// epilogues and destructors: the stack pointer stays moved and the call's strings stay allocated,
+// until memory runs out. So a binding that can refuse returns a `val`: its result, or refused(why),
+// which the module's JavaScript layer (checked_calls.js) throws as an Error once the wasm call is over.
+// The layer also refuses arguments of the wrong JavaScript type, so that nothing is coerced.
 #pragma once
 
 #include <emscripten/bind.h>
+#include <emscripten/stack.h>
 #include <emscripten/val.h>
 
+#include <malloc.h>
+
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "core/bitboard.hpp"
 #include "core/square_names.hpp"
+#include "core/text_excerpt.hpp"
 
 namespace engine::bindings {
 
 using emscripten::val;
 
-[[noreturn]] inline void throw_error(const std::string& message) { val::global("Error").new_(message).throw_(); }
+// Returns what the JavaScript layer turns into a thrown Error: a Refusal (checked_calls.js), not an
+// Error, whose stack trace would cost more than the rest of the call.
+inline val refused(const std::string& message) { return val::module_property("Refusal").new_(message); }
+
+// Returns x for a message: a whole number exactly (4294967323), else what it is (a fraction, NaN,
+// Infinity). Short on purpose: any formatting of fractions costs every module hundreds of bytes.
+inline std::string number_text(double x) {
+  if (x == std::floor(x) && std::fabs(x) < 9e18) return std::to_string(static_cast<long long>(x));
+  return std::isnan(x) ? "NaN" : std::isinf(x) ? (x > 0 ? "Infinity" : "-Infinity") : std::fabs(x) < 9e18 ? "a fraction" : "a number past 2^63";
+}
+
+// A number argument read: its value, or why it was refused (then value is meaningless).
+template <typename T>
+struct Checked {
+  T value{};
+  std::string error;
+  bool bad() const { return !error.empty(); }
+};
+
+// Returns x when it is a whole number from lo to hi, else why not (`what` names it).
+inline Checked<int> whole_number(double x, int lo, int hi, std::string_view what) {
+  if (x >= lo && x <= hi && x == std::floor(x)) return {static_cast<int>(x), {}};  // NaN fails x >= lo
+  return {0, std::string(what) + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                 ", not " + number_text(x)};
+}
+
+// Returns x when it is a whole number an int holds: the engine then says whether it is on the board
+// (0 to squares-1). Else why not.
+inline Checked<int> square_number(double x, int squares) {
+  if (x == std::floor(x) && std::fabs(x) <= 2147483647.0) return {static_cast<int>(x), {}};
+  return whole_number(x, 0, squares - 1, "a square");
+}
+
+// Returns a JavaScript seed as an integer, or why it was refused.
+inline Checked<std::uint64_t> to_seed(double seed) {
+  if (seed >= 0 && seed <= 9007199254740991.0 && seed == std::floor(seed)) return {static_cast<std::uint64_t>(seed), {}};
+  return {0, "the seed must be a whole number from 0 to 2^53-1, not " + number_text(seed)};
+}
+
+// What aiMove and randomMove say of a finished game, in both modules.
+inline constexpr const char* kNoMoveToChoose = "the game is over: there is no move to choose";
+
+// The most positions an API perft builds: seconds in wasm, from any position.
+inline constexpr std::uint64_t kPerftPositions = std::uint64_t{1} << 26;
+
+// Returns a perft's count (a bounded_perft's), or the refusal when it needed more than kPerftPositions.
+inline val perft_count(std::optional<std::uint64_t> count, int depth) {
+  if (!count) return refused("perft(" + std::to_string(depth) + ") needs more than " + std::to_string(kPerftPositions) + " positions here");
+  return val(static_cast<double>(*count));
+}
+
+// { heap, stack }: the bytes the module's allocator has handed out and not had back, and where its
+// stack pointer stands inside this call. Both are the same before and after any other call, refused
+// or not: the tests watch them.
+inline val memory_use() {
+  val use = val::object();
+  use.set("heap", static_cast<double>(mallinfo().uordblks));
+  use.set("stack", static_cast<double>(emscripten_stack_get_current()));
+  return use;
+}
 
 template <typename T>
 val to_array(const std::vector<T>& items) {
@@ -64,13 +137,6 @@ inline val parsed_moves(const SquareList& list) {
   parsed.set("badIndex", list.bad_index);
   parsed.set("badText", list.bad_text);
   return parsed;
-}
-
-// Returns a JavaScript seed as an integer, or throws.
-inline std::uint64_t to_seed(double seed) {
-  if (!(seed >= 0 && seed <= 9007199254740991.0 && seed == static_cast<double>(static_cast<std::uint64_t>(seed))))
-    throw_error("the seed must be an integer from 0 to 2^53-1");
-  return static_cast<std::uint64_t>(seed);
 }
 
 }  // namespace engine::bindings

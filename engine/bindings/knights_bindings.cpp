@@ -1,6 +1,7 @@
 // The knight game's JavaScript API (Embind), built as its own wasm module (knights_engine.mjs):
 // the game, its AIs and the solver with its opening book. Squares cross as numbers 0–63, lists as
-// plain arrays; errors become thrown JavaScript Errors. engine.d.ts declares what JavaScript sees.
+// plain arrays; a refused call throws an Error (from checked_calls.js, with knights_calls.js naming
+// this module's checked methods). engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
 
 #include <string>
@@ -41,21 +42,20 @@ knights::Oracle& oracle() {
   return instance;
 }
 
-void require_moves_left(const knights::Game& game) {
-  if (game.is_over()) throw_error("the game is over: there is no move to choose");
-}
 
-// Knight game methods beyond the engine's own: JavaScript-shaped results and errors.
+// Knight game methods beyond the engine's own: JavaScript-shaped results, and refusals returned as
+// Errors for checked_calls.js to throw (see js_values.hpp). Numbers come as double, checked here.
 struct KnightApi {
-  static void play(knights::Game& game, int square) {
-    if (const auto error = game.play(square); error != knights::MoveError::None)
-      throw_error(game.explain(error, square));
+  static val play(knights::Game& game, double square) {
+    const auto s = square_number(square, knights::kSquares);
+    if (s.bad()) return refused(s.error);
+    if (const auto error = game.play(s.value); error != knights::MoveError::None) return refused(game.explain(error, s.value));
+    return val::undefined();
   }
-  static void undo(knights::Game& game) {
-    if (!game.undo()) throw_error("no move to undo");
-  }
-  static void play_moves(knights::Game& game, const std::string& text) {
-    if (const std::string error = game.play_moves(text); !error.empty()) throw_error(error);
+  static val undo(knights::Game& game) { return game.undo() ? val::undefined() : refused("no move to undo"); }
+  static val play_moves(knights::Game& game, const std::string& text) {
+    const std::string error = game.play_moves(text);
+    return error.empty() ? val::undefined() : refused(error);
   }
   static val legal_moves(const knights::Game& game) { return to_array(game.legal_moves()); }
   static val history(const knights::Game& game) { return to_array(game.history()); }
@@ -71,43 +71,51 @@ struct KnightApi {
       array.call<void>("push", engine::contains(pos.knights, s) ? kKnight : engine::contains(pos.blocked, s) ? kAttacked : kFree);
     return array;
   }
-  static double perft(const knights::Game& game, int depth) {
-    if (depth < 0 || depth > knights::kSquares) throw_error("perft depth must be 0 to 64, not " + std::to_string(depth));
-    return static_cast<double>(knights::perft(game.position(), depth));
+  static val perft(const knights::Game& game, double depth) {
+    const auto d = whole_number(depth, 0, knights::kSquares, "perft's depth");
+    if (d.bad()) return refused(d.error);
+    return perft_count(knights::bounded_perft(game.position(), d.value, kPerftPositions), d.value);
   }
-  static int random_move(const knights::Game& game, double seed) {
-    require_moves_left(game);
-    engine::Random rng(to_seed(seed));
-    return engine::random_move(game.legal_mask(), rng);
+  static val random_move(const knights::Game& game, double seed) {
+    const auto rng_seed = to_seed(seed);
+    if (rng_seed.bad()) return refused(rng_seed.error);
+    if (game.is_over()) return refused(kNoMoveToChoose);
+    engine::Random rng(rng_seed.value);
+    return val(engine::random_move(game.legal_mask(), rng));
   }
   static int grundy(const knights::Game& game) { return oracle().grundy(game.legal_mask()); }
   static bool is_won(const knights::Game& game) { return !oracle().is_lost(game.legal_mask()); }
   static val winning_moves(const knights::Game& game) { return squares_of(oracle().winning_moves(game.legal_mask())); }
   static val best_tries(const knights::Game& game) {
-    require_moves_left(game);
+    if (game.is_over()) return refused(kNoMoveToChoose);
     return squares_of(knights::best_tries(game.legal_mask(), oracle()));
   }
-  static int ai_move(const knights::Game& game, const std::string& level_name, double seed) {
+  static val ai_move(const knights::Game& game, const std::string& level_name, double seed) {
     const auto level = knights::parse_level(level_name);
-    if (!level) throw_error("unknown AI level '" + level_name + "' (random, weighted or perfect)");
-    require_moves_left(game);
-    engine::Random rng(to_seed(seed));
-    return knights::choose_move(*level, game.position(), rng, oracle());
+    if (!level) return refused("unknown AI level '" + engine::utf8_excerpt(level_name) + "' (random, weighted or perfect)");
+    const auto rng_seed = to_seed(seed);
+    if (rng_seed.bad()) return refused(rng_seed.error);
+    if (game.is_over()) return refused(kNoMoveToChoose);
+    engine::Random rng(rng_seed.value);
+    return val(knights::choose_move(*level, game.position(), rng, oracle()));
   }
   // null when square may be played now, else { reason, by }: a REFUSAL code and, for ATTACKED,
   // the square of a knight that attacks it (-1 otherwise).
-  static val refusal(const knights::Game& game, int square) {
-    const knights::MoveError error = game.check(square);
+  static val refusal(const knights::Game& game, double square) {
+    const auto s = square_number(square, knights::kSquares);
+    if (s.bad()) return refused(s.error);
+    const knights::MoveError error = game.check(s.value);
     if (error == knights::MoveError::None) return val::null();
     val why = val::object();
     why.set("reason", static_cast<int>(error));
-    why.set("by", error == knights::MoveError::Attacked ? engine::lsb(knights::KnightAttacks[square] & game.position().knights) : -1);
+    why.set("by", error == knights::MoveError::Attacked ? engine::lsb(knights::KnightAttacks[s.value] & game.position().knights) : -1);
     return why;
   }
   static val parse_moves(const std::string& text) { return parsed_moves(engine::parse_square_list(text, knights::kShape)); }
-  static std::string square_name(int square) {
-    if (square < 0 || square >= knights::kSquares) throw_error("square " + std::to_string(square) + " is off the board");
-    return engine::square_name(square, knights::kShape);
+  static val square_name(double square) {
+    const auto s = whole_number(square, 0, knights::kSquares - 1, "a square");
+    if (s.bad()) return refused(s.error);
+    return val(engine::square_name(s.value, knights::kShape));
   }
 };
 
@@ -160,4 +168,5 @@ EMSCRIPTEN_BINDINGS(knights) {
       .function("refusal", &KnightApi::refusal)
       .class_function("parseMoves", &KnightApi::parse_moves)
       .class_function("squareName", &KnightApi::square_name);
+  emscripten::function("memoryUse", &memory_use);
 }

@@ -1,11 +1,12 @@
 // Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
 // 8×8 and 6×6, perft, the exact solver, the analysis and the computer players. Squares are the board's cells,
-// 0 .. size²-1 row-major from a1, and PASS (-1) is a pass; lists cross as plain arrays, errors as
-// thrown JavaScript Errors. engine.d.ts declares what JavaScript sees.
+// 0 .. size²-1 row-major from a1, and PASS (-1) is a pass; lists cross as plain arrays; a refused
+// call throws an Error (from checked_calls.js, with reversi_calls.js naming this module's checked
+// methods). engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
 
-#include <algorithm>
 #include <array>
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -46,30 +47,37 @@ reversi::TranspositionTable& shared_table() {
 // The most empties solve() takes on: seconds in wasm at most; beyond, it could run for minutes.
 constexpr int kMaxSolveEmpties = 22;
 
-// Reversi game methods beyond the engine's own: JavaScript-shaped results and errors.
+// aiMove's largest budgets: a minute, and about as many nodes as a phone searches in one.
+constexpr double kMaxBudgetMs = 60'000, kMaxBudgetNodes = 1e9;
+
+// Reversi game methods beyond the engine's own: JavaScript-shaped results, and refusals returned as
+// Errors for checked_calls.js to throw (see js_values.hpp). Numbers come as double, checked here.
 struct ReversiApi {
-  static reversi::Game create(int size) {
-    const reversi::Geometry* geometry = reversi::geometry_of(size);
-    if (!geometry) throw_error("a Reversi board is 8 or 6 squares wide, not " + std::to_string(size));
-    return reversi::Game(*geometry);
+  // A new game (the JavaScript constructor, see reversi_calls.js).
+  static val create(double size) {
+    const reversi::Geometry* geometry = size == std::floor(size) && std::fabs(size) < 1e9 ? reversi::geometry_of(static_cast<int>(size)) : nullptr;
+    if (!geometry) return refused("a Reversi board is 8 or 6 squares wide, not " + number_text(size));
+    return val(reversi::Game(*geometry));
   }
-  static reversi::Game from_text(const std::string& text) {
+  static val from_text(const std::string& text) {
     const reversi::ParsedPosition parsed = reversi::parse_position(text);
-    if (!parsed.error.empty()) throw_error("bad position text: " + parsed.error);
-    return reversi::Game(parsed.position);
+    if (!parsed.error.empty()) return refused("bad position text: " + parsed.error);
+    return val(reversi::Game(parsed.position));
   }
-  static void play(reversi::Game& game, int cell) {
-    if (const auto error = game.play(cell); error != reversi::MoveError::None) throw_error(game.explain(error, cell));
+  static val play(reversi::Game& game, double cell) {
+    const auto c = square_number(cell, game.geometry().cells());
+    if (c.bad()) return refused(c.error);
+    if (const auto error = game.play(c.value); error != reversi::MoveError::None) return refused(game.explain(error, c.value));
+    return val::undefined();
   }
-  static void pass(reversi::Game& game) {
-    if (const auto error = game.pass(); error != reversi::MoveError::None)
-      throw_error(game.explain(error, engine::kPass));
+  static val pass(reversi::Game& game) {
+    if (const auto error = game.pass(); error != reversi::MoveError::None) return refused(game.explain(error, engine::kPass));
+    return val::undefined();
   }
-  static void undo(reversi::Game& game) {
-    if (!game.undo()) throw_error("no move to undo");
-  }
-  static void play_moves(reversi::Game& game, const std::string& text) {
-    if (const std::string error = game.play_moves(text); !error.empty()) throw_error(error);
+  static val undo(reversi::Game& game) { return game.undo() ? val::undefined() : refused("no move to undo"); }
+  static val play_moves(reversi::Game& game, const std::string& text) {
+    const std::string error = game.play_moves(text);
+    return error.empty() ? val::undefined() : refused(error);
   }
   static int size(const reversi::Game& game) { return game.geometry().size; }
   static val legal_moves(const reversi::Game& game) { return to_array(game.legal_moves()); }
@@ -96,10 +104,10 @@ struct ReversiApi {
     return array;
   }
   static std::string position_text(const reversi::Game& game) { return reversi::position_text(game.position()); }
-  static double perft(const reversi::Game& game, int depth) {
-    if (depth < 0 || depth > reversi::kMaxPerftDepth)
-      throw_error("perft depth must be 0 to " + std::to_string(reversi::kMaxPerftDepth) + ", not " + std::to_string(depth));
-    return static_cast<double>(reversi::perft(game.position().board, game.geometry().squares, depth));
+  static val perft(const reversi::Game& game, double depth) {
+    const auto d = whole_number(depth, 0, reversi::kMaxPerftDepth, "perft's depth");
+    if (d.bad()) return refused(d.error);
+    return perft_count(reversi::bounded_perft(game.position().board, game.geometry().squares, d.value, kPerftPositions), d.value);
   }
   static int to_cell(const reversi::Game& game, engine::Square s) {
     return s == engine::kPass ? engine::kPass : game.geometry().cell_of(s);
@@ -109,8 +117,8 @@ struct ReversiApi {
   static val solve(const reversi::Game& game) {
     const int empties = engine::popcount(game.position().board.empties(game.geometry().squares));
     if (empties > kMaxSolveEmpties)
-      throw_error("solve() takes positions with at most " + std::to_string(kMaxSolveEmpties) +
-                  " empty squares; this one has " + std::to_string(empties));
+      return refused("solve() takes positions with at most " + std::to_string(kMaxSolveEmpties) +
+                     " empty squares; this one has " + std::to_string(empties));
     shared_table().clear();
     reversi::Search search(game.geometry(), shared_table());
     const reversi::SearchResult result = search.solve(game.position().board);
@@ -119,30 +127,36 @@ struct ReversiApi {
     answer.set("move", to_cell(game, result.move));
     return answer;
   }
-  // budget: milliseconds, or {ms, nodes} (either or both); a node budget makes the strong player
-  // reproducible for a seed. The random and weighted players ignore it.
-  static reversi::Limits to_limits(const val& budget) {
+  // budget: milliseconds, or {ms, nodes} (either or both), as a plain copy made by reversi_calls.js
+  // (reading a caller's object here could run its getters inside wasm frames); a node budget makes
+  // the strong player reproducible for a seed. The random and weighted players ignore it.
+  static Checked<reversi::Limits> to_limits(const val& budget) {
     const bool is_object = budget.typeOf().as<std::string>() == "object" && !budget.isNull();
     const val ms = is_object ? budget["ms"] : budget, nodes = is_object ? budget["nodes"] : val::undefined();
+    if (ms.isUndefined() && nodes.isUndefined()) return {{}, "the budget is milliseconds, or {ms, nodes} with either or both"};
     reversi::Limits limits;
     if (!ms.isUndefined()) {
-      if (!ms.isNumber() || !(ms.as<double>() > 0)) throw_error("the budget's milliseconds must be a positive number");
+      if (!ms.isNumber() || !(ms.as<double>() > 0 && ms.as<double>() <= kMaxBudgetMs))
+        return {{}, "the budget's milliseconds must be a number above 0 and at most " + number_text(kMaxBudgetMs)};
       limits.milliseconds = ms.as<double>();
     }
     if (!nodes.isUndefined()) {
-      if (!nodes.isNumber() || !(nodes.as<double>() >= 1)) throw_error("the budget's nodes must be a number from 1 up");
-      limits.nodes = static_cast<std::uint64_t>(std::min(nodes.as<double>(), 1e18));
+      if (!nodes.isNumber() || !(nodes.as<double>() >= 1 && nodes.as<double>() <= kMaxBudgetNodes))
+        return {{}, "the budget's nodes must be a number from 1 to " + number_text(kMaxBudgetNodes)};
+      limits.nodes = static_cast<std::uint64_t>(nodes.as<double>());
     }
-    if (ms.isUndefined() && nodes.isUndefined()) throw_error("the budget is milliseconds, or {ms, nodes} with either or both");
-    return limits;
+    return {limits, {}};
   }
   // The move a computer player of `level` chooses: a cell, or PASS when passing is forced.
-  static int ai_move(const reversi::Game& game, const std::string& level_name, double seed, val budget) {
+  static val ai_move(const reversi::Game& game, const std::string& level_name, double seed, const val& budget) {
     const auto level = reversi::parse_level(level_name);
-    if (!level) throw_error("unknown level '" + level_name + "': use 'random', 'weighted' or 'strong'");
-    if (game.is_over()) throw_error("the game is over: there is no move to choose");
-    const reversi::Limits limits = to_limits(budget);
-    return to_cell(game, reversi::choose_move(*level, game.position(), to_seed(seed), limits, shared_table()));
+    if (!level) return refused("unknown level '" + engine::utf8_excerpt(level_name) + "': use 'random', 'weighted' or 'strong'");
+    const auto rng_seed = to_seed(seed);
+    if (rng_seed.bad()) return refused(rng_seed.error);
+    const auto limits = to_limits(budget);
+    if (limits.bad()) return refused(limits.error);
+    if (game.is_over()) return refused(kNoMoveToChoose);
+    return val(to_cell(game, reversi::choose_move(*level, game.position(), rng_seed.value, limits.value, shared_table())));
   }
   static val to_values(const reversi::Game& game, const std::vector<reversi::MoveValue>& values) {
     val array = val::array();
@@ -168,19 +182,20 @@ struct ReversiApi {
   };
   // [{move, score, exact, depth}]: every legal move's value for the side to move, best first,
   // within the budget (as aiMove's); [] when it must pass or the game is over. on_progress, a
-  // function, hears the values so far after each step of the search.
-  static val analyze_reporting(const reversi::Game& game, val budget, val on_progress) {
-    const reversi::Limits limits = to_limits(budget);
-    const bool reporting = !on_progress.isUndefined();
-    if (reporting && on_progress.typeOf().as<std::string>() != "function") throw_error("analyze's second argument must be a function");
+  // function or undefined, hears the values so far after each step of the search; reversi_calls.js
+  // hands it over wrapped so that it never throws into these frames.
+  static val analyze(const reversi::Game& game, const val& budget, const val& on_progress) {
+    const auto limits = to_limits(budget);
+    if (limits.bad()) return refused(limits.error);
     ValuesListener listener(game, on_progress);
     reversi::Search search(game.geometry(), shared_table());
-    return to_values(game, search.analyze(game.position().board, limits, reporting ? &listener : nullptr));
+    return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener));
   }
-  static val analyze(const reversi::Game& game, val budget) { return analyze_reporting(game, budget, val::undefined()); }
   // null when cell may be played now, else { reason }: a REFUSAL code.
-  static val refusal(const reversi::Game& game, int cell) {
-    const reversi::MoveError error = game.check(cell);
+  static val refusal(const reversi::Game& game, double cell) {
+    const auto c = square_number(cell, game.geometry().cells());
+    if (c.bad()) return refused(c.error);
+    const reversi::MoveError error = game.check(c.value);
     if (error == reversi::MoveError::None) return val::null();
     val why = val::object();
     why.set("reason", static_cast<int>(error));
@@ -189,10 +204,10 @@ struct ReversiApi {
   static val parse_moves(const reversi::Game& game, const std::string& text) {
     return parsed_moves(engine::parse_square_list(text, game.geometry().shape(), true));
   }
-  static std::string square_name(const reversi::Game& game, int cell) {
-    if (cell < 0 || cell >= game.geometry().cells())
-      throw_error("square " + std::to_string(cell) + " is off the board");
-    return engine::square_name(cell, game.geometry().shape());
+  static val square_name(const reversi::Game& game, double cell) {
+    const auto c = whole_number(cell, 0, game.geometry().cells() - 1, "a square");
+    if (c.bad()) return refused(c.error);
+    return val(engine::square_name(c.value, game.geometry().shape()));
   }
 };
 
@@ -227,8 +242,9 @@ EMSCRIPTEN_BINDINGS(reversi) {
   register_array<std::string, reversi::kLevels.size()>("ReversiLevels");
   emscripten::constant("LEVELS", level_names(reversi::kLevels, reversi::level_name));
 
+  // No Embind constructor: `new Reversi(size)` is reversi_calls.js's, which calls create().
   emscripten::class_<reversi::Game>("Reversi")
-      .constructor(&ReversiApi::create)
+      .class_function("create", &ReversiApi::create)
       .class_function("fromText", &ReversiApi::from_text)
       .function("size", &ReversiApi::size)
       .function("legalMoves", &ReversiApi::legal_moves)
@@ -249,8 +265,8 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("solve", &ReversiApi::solve)
       .function("aiMove", &ReversiApi::ai_move)
       .function("analyze", &ReversiApi::analyze)
-      .function("analyze", &ReversiApi::analyze_reporting)
       .function("refusal", &ReversiApi::refusal)
       .function("parseMoves", &ReversiApi::parse_moves)
       .function("squareName", &ReversiApi::square_name);
+  emscripten::function("memoryUse", &memory_use);
 }

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/text_excerpt.hpp"
+
 namespace engine {
 namespace {
 
@@ -59,7 +61,7 @@ SquareList parse_square_list(std::string_view text, BoardShape shape, bool allow
       while (end < text.size() && !is_separator(text[end])) ++end;
       list.bad_index = static_cast<int>(list.squares.size());
       list.bad_text = std::string(text.substr(start, end - start));
-      list.error = "move " + std::to_string(list.bad_index + 1) + ": '" + list.bad_text + "' is not a square of the " +
+      list.error = "move " + std::to_string(list.bad_index + 1) + ": '" + utf8_excerpt(list.bad_text) + "' is not a square of the " +
                    std::to_string(shape.size) + "x" + std::to_string(shape.size) + " board";
       list.squares.clear();
       return list;

@@ -1,9 +1,12 @@
 #include "reversi/position.hpp"
 
+#include "core/text_excerpt.hpp"
+
 namespace engine::reversi {
 namespace {
 
-std::string quoted(char c) { return std::string("'") + c + "'"; }
+// The whole character at text[i], quoted: a byte of a multi-byte one would print as '�'.
+std::string quoted_character(std::string_view text, std::size_t i) { return "'" + std::string(utf8_character_at(text, i)) + "'"; }
 
 }  // namespace
 
@@ -26,7 +29,7 @@ ParsedPosition parse_position(std::string_view text) {
     } else if (c == 'O' || c == 'o') {
       white |= bit;
     } else if (c != '-') {
-      parsed.error = "square " + square_name(cell, geometry->shape()) + " is " + quoted(c) + ", not X, O or -";
+      parsed.error = "square " + square_name(cell, geometry->shape()) + " is " + quoted_character(squares, cell) + ", not X, O or -";
       return parsed;
     }
   }

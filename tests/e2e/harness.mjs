@@ -58,8 +58,9 @@ export async function eventually(check, timeoutMs = 2000) {
   return result;
 }
 
-// The strict Content-Security-Policy that docs/hosting.md recommends: no inline script or style, wasm allowed.
-export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self'";
+// The strict Content-Security-Policy that docs/hosting.md recommends: no inline script or style, wasm
+// allowed, and the engine worker from a blob URL (a sandboxed frame's way to start it).
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self'; media-src 'self'";
 
 // An init script: keeps the document's Content-Security-Policy violations in window.cspViolations.
 export function recordCspViolations() {

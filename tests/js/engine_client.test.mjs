@@ -1,7 +1,9 @@
 // The page's side of the engine worker (web/js/engine/engine_client.js) against a scripted stand-in for
 // the worker: requests wait for 'ready' and are answered by id, an aborted request is rejected at
 // once and its late reply dropped, a worker stuck on an abandoned request is replaced and the live
-// requests go to the new one (at once, when the client stops abandoned work), and a worker that cannot load fails every request, now and later.
+// requests go to the new one (at once, from a standby, when the client stops abandoned work), and
+// a worker that cannot load fails every request, now and later — unless the page gave its own
+// handlers: then they answer, in order, and the game goes on.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineClient } from '../../web/js/engine/engine_client.js';
@@ -16,10 +18,10 @@ class FakeWorker extends EventTarget {
   answer(index, result) { this.say({ id: this.sent[index].id, result }); }
 }
 
-// Returns a client and the fake workers it started, newest last.
-function startClient(options) {
+// Returns a client and the fake workers it started, newest last (pageHandlers: the page's own).
+function startClient(pageHandlers = null, options = {}) {
   const workers = [];
-  const client = new EngineClient(() => workers.at(-1 + workers.push(new FakeWorker())), options);
+  const client = new EngineClient(() => workers.at(-1 + workers.push(new FakeWorker())), { makePageHandlers: pageHandlers && (() => pageHandlers), ...options });
   return { client, workers };
 }
 
@@ -145,7 +147,7 @@ describe('aborted requests', () => {
   });
 
   test('a client that stops abandoned work keeps a standby worker, which takes over at once when work is abandoned', async () => {
-    const { client, workers } = startClient({ stopAbandoned: true });
+    const { client, workers } = startClient(null, { stopAbandoned: true });
     assert.equal(workers.length, 2, 'the worker and its standby');
     workers[0].say({ type: 'ready' });
     workers[1].say({ type: 'ready' });
@@ -164,7 +166,7 @@ describe('aborted requests', () => {
   });
 
   test('a standby that cannot load is dropped; the next replacement starts its own worker', async () => {
-    const { client, workers } = startClient({ stopAbandoned: true });
+    const { client, workers } = startClient(null, { stopAbandoned: true });
     workers[0].say({ type: 'ready' });
     workers[1].say({ type: 'failed', message: 'gone' });
     assert.equal(workers[1].terminated, true);
@@ -230,5 +232,47 @@ describe('a worker that cannot load', () => {
     const live = ask(client, { n: 2 });
     workers[1].say({ type: 'failed', message: 'offline' });
     assert.match((await state(live))[1].message, /offline/);
+  });
+});
+
+describe('a worker that cannot load, with the page\'s own handlers (issue 14, item 5)', () => {
+  const pageHandlers = { aiMove: ({ n }) => { if (n < 0) throw new Error('refused'); return n * 10; } };
+
+  test('the first worker failing: the page answers every request, in order, and no failure comes', async () => {
+    const { client, workers: [worker] } = startClient(pageHandlers);
+    const first = ask(client, { n: 1 });
+    worker.say({ type: 'failed', message: 'blocked by the Content-Security-Policy' });
+    const second = ask(client, { n: 2 });
+    const refused = ask(client, { n: -1 });
+    assert.deepEqual([await first, await second], [10, 20]);
+    assert.equal(await refused.catch((error) => error.message), 'refused');
+    assert.equal(await state(client.failure), 'pending');
+    assert.equal(worker.terminated, true);
+    assert.equal(await client.request('hints', {}).catch((error) => error.message), 'unknown request hints');
+  });
+
+  test('a fresh worker failing after a stale search: the live requests go to the page, the abandoned ones nowhere', async () => {
+    const { client, workers } = startClient(pageHandlers);
+    workers[0].say({ type: 'ready' });
+    const stale = new AbortController();
+    const abandoned = ask(client, { n: 1 }, stale.signal).catch((error) => error.message);
+    const live = ask(client, { n: 2 });
+    stale.abort(new Error('stale'));
+    assert.equal(workers.length, 2, 'a fresh worker for the live request');
+    workers[1].dispatchEvent(new Event('error'));  // its script is gone: a deploy removed it
+    const later = ask(client, { n: 3 }, new AbortController().signal);
+    assert.deepEqual([await abandoned, await live, await later], ['stale', 20, 30]);
+    assert.equal(workers.length, 2, 'no worker started after the page took over');
+    assert.equal(await state(client.failure), 'pending');
+  });
+
+  test('a request aborted while it waits for the page is dropped unanswered', async () => {
+    const { client, workers: [worker] } = startClient(pageHandlers);
+    worker.say({ type: 'failed', message: 'offline' });
+    const controller = new AbortController();
+    const request = ask(client, { n: 1 }, controller.signal);
+    controller.abort(new Error('reset'));
+    assert.equal((await state(request))[1].message, 'reset');
+    assert.equal(await ask(client, { n: 4 }), 40);
   });
 });

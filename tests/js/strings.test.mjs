@@ -59,8 +59,11 @@ describe('the language', () => {
   });
 
   test('links keep the other parameters and drop lang for the default', () => {
-    assert.equal(languageUrl('https://user.github.io/repo/?embed=1', 'en'), '/repo/?embed=1&lang=en');
-    assert.equal(languageUrl('https://user.github.io/repo/index.html?lang=en&embed=1#x', 'ja'), '/repo/index.html?embed=1#x');
-    assert.equal(languageUrl('http://localhost:8000/?lang=en', 'ja'), '/');
+    assert.equal(languageUrl('https://user.github.io/repo/?embed=1', 'en'), './?embed=1&lang=en');
+    assert.equal(languageUrl('https://user.github.io/repo/index.html?lang=en&embed=1#x', 'ja'), './index.html?embed=1#x');
+    assert.equal(languageUrl('http://localhost:8000/?lang=en', 'ja'), './');
+    // Relative to the page, so that a path of two slashes names no host (issue 14, item 8).
+    assert.equal(new URL(languageUrl('http://localhost:8000//index.html', 'en'), 'http://localhost:8000//index.html').href,
+      'http://localhost:8000//index.html?lang=en');
   });
 });

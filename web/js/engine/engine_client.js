@@ -10,8 +10,13 @@
 //     keeping what the solver learns on the way — unless the client was made to stop abandoned
 //     work at once (an analysis, whose worker has nothing to learn for the next position); such a
 //     client keeps a second worker loaded in advance, which takes over at once.
-//   - When the worker or its engine cannot load, every request is rejected, now and later, and
-//     `failure` resolves with the error, for the page to say so.
+//   - When a worker or its engine cannot load (the first, or a fresh one after a deploy removed its
+//     files, or offline without a service worker, or a policy refusing it), the requests go on to
+//     the page's own engine, if the page gave one: answered there in order, one per task, the game
+//     kept. Without one, every request is rejected, now and later, and `failure` resolves with the
+//     error, for the page to say so.
+
+import { answer } from './worker_protocol.js';
 
 /** @type {Map<string, string>} a worker's URL → its blob bootstrap, made once */
 const bootstrapUrls = new Map();
@@ -67,6 +72,11 @@ export class EngineClient {
   #error = null;
   /** @type {(error: Error) => void} */
   #reportFailure = () => {};
+  /** @type {(() => Record<string, import('./worker_protocol.js').Handler>) | null} */
+  #makePageHandlers;
+  /** @type {Record<string, import('./worker_protocol.js').Handler> | null} the page's, once no worker loads */
+  #pageHandlers = null;
+  #pageTurn = false;
 
   /**
    * Resolves with an Error when the worker or its engine could not load; never otherwise.
@@ -77,12 +87,15 @@ export class EngineClient {
   /**
    * @param {() => WorkerLike} startWorker  starts a new worker, e.g.
    *   () => startEngineWorker(new URL('./knight_worker.js', import.meta.url))
-   * @param {{ stopAbandoned?: boolean }} [options]  stopAbandoned: replace the worker as soon as
-   *   the request it works on is abandoned, even with nothing live behind it, by a standby worker
-   *   loaded in advance
+   * @param {object} [options]
+   * @param {(() => Record<string, import('./worker_protocol.js').Handler>) | null} [options.makePageHandlers]
+   *   the worker's handlers on the page's own engine, for when no worker loads
+   * @param {boolean} [options.stopAbandoned]  replace the worker as soon as the request it works on
+   *   is abandoned, even with nothing live behind it, by a standby worker loaded in advance
    */
-  constructor(startWorker, { stopAbandoned = false } = {}) {
+  constructor(startWorker, { makePageHandlers = null, stopAbandoned = false } = {}) {
     this.#startWorker = startWorker;
+    this.#makePageHandlers = makePageHandlers;
     this.#stopAbandoned = stopAbandoned;
     this.#start();
   }
@@ -106,6 +119,7 @@ export class EngineClient {
       signal?.addEventListener('abort', onAbort, { once: true });
       const release = () => signal?.removeEventListener('abort', onAbort);
       this.#requests.set(id, { message: { id, type, payload }, resolve, reject, onProgress, sent: false, abandoned: false, release });
+      if (this.#pageHandlers) this.#answerOnPage();
       this.#unblock();
       if (this.#ready) this.#send();
     });
@@ -220,6 +234,7 @@ export class EngineClient {
   // live one waits behind it, or at once when abandoned work stops; the live ones go to the new
   // worker once it is ready.
   #unblock() {
+    if (this.#pageHandlers) return;
     const requests = [...this.#requests.values()];
     if (!requests[0]?.sent || !requests[0].abandoned) return;
     if (!this.#stopAbandoned && requests.every((request) => request.abandoned)) return;
@@ -233,16 +248,49 @@ export class EngineClient {
 
   /** @param {Error} error */
   #fail(error) {
-    if (this.#error) return;
-    this.#error = error;
+    if (this.#error || this.#pageHandlers) return;
     this.#worker?.terminate();
     this.#worker = null;
     this.#dropStandby();
+    this.#ready = false;
+    try {
+      this.#pageHandlers = this.#makePageHandlers?.() ?? null;
+    } catch {
+      // no page engine either: the failure below
+    }
+    if (this.#pageHandlers) {
+      console.warn('the engine worker did not load; the page answers its requests:', error);
+      for (const request of this.#requests.values()) request.sent = false;
+      this.#answerOnPage();
+      return;
+    }
+    this.#error = error;
     // The failure first, so that the page stops its game before the requests' callers hear of it.
     this.#reportFailure(error);
     for (const id of [...this.#requests.keys()]) {
       const request = this.#forget(id);
       if (!request.abandoned) request.reject(error);
     }
+  }
+
+  // Answers the first request on the page's engine in a task of its own (the page paints, and
+  // signals abort, between two), then the next, in order.
+  #answerOnPage() {
+    if (this.#pageTurn) return;
+    this.#pageTurn = true;
+    setTimeout(() => {
+      this.#pageTurn = false;
+      const [id] = this.#requests.keys();
+      if (id === undefined) return;
+      const request = this.#forget(id);
+      if (!request.abandoned) {
+        try {
+          request.resolve(answer(/** @type {Record<string, any>} */ (this.#pageHandlers), request.message.type, request.message.payload, request.onProgress));
+        } catch (error) {
+          request.reject(error);
+        }
+      }
+      this.#answerOnPage();
+    });
   }
 }

@@ -34,9 +34,7 @@ export function serveRequests(scope, enginePromise, makeHandlers) {
     scope.addEventListener('message', ({ data }) => {
       const { id, type, payload } = data ?? {};
       try {
-        const handle = Object.hasOwn(handlers, type) ? handlers[type] : null;
-        if (!handle) throw new Error(`unknown request ${type}`);
-        scope.postMessage({ id, result: handle(payload, (found) => scope.postMessage({ id, progress: found })) });
+        scope.postMessage({ id, result: answer(handlers, type, payload, (found) => scope.postMessage({ id, progress: found })) });
       } catch (error) {
         scope.postMessage({ id, error: messageOf(error) });
       }
@@ -45,6 +43,21 @@ export function serveRequests(scope, enginePromise, makeHandlers) {
   }, (error) => {
     scope.postMessage({ type: 'failed', message: messageOf(error) });
   });
+}
+
+/**
+ * Returns the answer to a request of that type, from the handlers (the worker's, or the page's own
+ * when the worker cannot load: engine_client.js), progress(found) hearing what it finds on the
+ * way; throws the engine's error, or for an unknown type.
+ * @param {Record<string, Handler>} handlers
+ * @param {unknown} type
+ * @param {unknown} payload
+ * @param {(found: unknown) => void} progress
+ */
+export function answer(handlers, type, payload, progress) {
+  const handle = typeof type === 'string' && Object.hasOwn(handlers, type) ? handlers[type] : null;
+  if (!handle) throw new Error(`unknown request ${type}`);
+  return handle(payload, progress);
 }
 
 /** @param {unknown} error */

@@ -16,6 +16,7 @@ import { createKnightController, knightLinkFields, knightResultText, readKnightL
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
 import { initKnightOptions, TALLY_KEY } from './knight_options.js';
+import { knightRequests } from './knight_requests.js';
 
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
@@ -30,6 +31,7 @@ const inputs = { levelInputs: byName('level'), hintsInput: byId('hints', HTMLInp
 await runGame({
   loadEngine: loadKnightEngine,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
+  requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
   controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
   start: (engine, worker) => {

@@ -7,6 +7,7 @@
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
 // The query (?lang=, ?embed=) stays as it is.
+import { pageUrl } from '../shell/page_url.js';
 
 /** @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string }} GameLink */
 
@@ -57,7 +58,9 @@ export function writeGameLink(link, { push = false } = {}) {
   const text = params.toString();
   const hash = text ? `#${text}` : '';
   if (hash === location.hash) return;
-  const url = `${location.pathname}${location.search}${hash}`;
+  const address = new URL(location.href);
+  address.hash = hash;
+  const url = pageUrl(address);
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);
 }

@@ -1,7 +1,8 @@
 // Starting a game page's game: loads the game's engine on the page (for the rules) and its worker
-// (for the computer player), then hands both to the page's start(); or, when either cannot load,
-// says so on the status line and rests the board and the controls (a game under way stops there,
-// its last position left on the board).
+// (for the computer player), then hands both to the page's start(); or, when the engine cannot
+// load, says so on the status line and rests the board and the controls. A worker that cannot load
+// (then or later: a deploy removed its files, offline without a service worker, a policy refusing
+// it) costs no game: its requests go to the page's engine (engine_client.js).
 import { EngineClient, startEngineWorker } from '../engine/engine_client.js';
 
 /**
@@ -9,6 +10,8 @@ import { EngineClient, startEngineWorker } from '../engine/engine_client.js';
  * @param {object} page
  * @param {() => Promise<E>} page.loadEngine     loads the game's module on the page
  * @param {URL} page.workerUrl                   its worker's script
+ * @param {(engine: E) => Record<string, import('../engine/worker_protocol.js').Handler>} page.requests
+ *   what the worker answers (knight_requests.js, reversi_requests.js), for the page to answer without it
  * @param {import('../board/grid_board.js').GridBoard} page.grid
  * @param {import('../board/status_view.js').StatusView} page.status
  * @param {string} page.loadFailure              what the status line says when a load fails
@@ -17,7 +20,7 @@ import { EngineClient, startEngineWorker } from '../engine/engine_client.js';
  *   wires the game up, returns its flow; startWorker starts another worker of the game's, for
  *   work of another kind (an analysis)
  */
-export async function runGame({ loadEngine, workerUrl, grid, status, loadFailure, controls, start }) {
+export async function runGame({ loadEngine, workerUrl, requests, grid, status, loadFailure, controls, start }) {
   const showUnavailable = () => {
     status.show(loadFailure);
     grid.setUnavailable();
@@ -29,7 +32,7 @@ export async function runGame({ loadEngine, workerUrl, grid, status, loadFailure
     return;
   }
   const startWorker = () => startEngineWorker(workerUrl);
-  const worker = new EngineClient(startWorker);
+  const worker = new EngineClient(startWorker, { makePageHandlers: () => requests(engine) });
   const flow = start(engine, worker, startWorker);
   worker.failure.then((error) => {
     console.warn('the engine worker did not load:', error);

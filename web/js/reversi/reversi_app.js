@@ -19,6 +19,7 @@ import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { reversiRequests } from './reversi_requests.js';
 import { ReversiValues } from './reversi_values.js';
 
 const { strings, sounds, store } = initPage();
@@ -35,6 +36,7 @@ const valuesInput = byId('values', HTMLInputElement);
 await runGame({
   loadEngine: loadReversiEngine,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
+  requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
   controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
   start: (engine, worker, startWorker) => {

@@ -1,6 +1,7 @@
 // The site's languages: which one a page shows (?lang=…, Japanese by default), filling the page's
 // marked elements from that language's table, and links to the other languages that keep the
 // page's other query parameters. Adding a language is one more table here.
+import { pageUrl } from './page_url.js';
 import en from './strings_en.js';
 import ja from './strings_ja.js';
 
@@ -54,7 +55,8 @@ function text(strings, key) {
 }
 
 /**
- * Returns the URL of the page at href in another language, with its other query parameters.
+ * Returns the URL of the page at href in another language, with its other query parameters,
+ * relative to the page.
  * @param {string} href
  * @param {Language} language
  */
@@ -62,7 +64,7 @@ export function languageUrl(href, language) {
   const url = new URL(href);
   if (language === DEFAULT_LANGUAGE) url.searchParams.delete('lang');
   else url.searchParams.set('lang', language);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return pageUrl(url);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Offline play: registers the site's service worker (sw.js, beside the pages, so its scope covers
-// them all) once the page has loaded. Where the browser offers none — a sandboxed frame (where
-// merely reading navigator.serviceWorker throws), file://, an insecure origin — the page simply
-// works online, quietly.
+// them all) once the page has loaded, and tells it which build the page runs when it asks (it keeps
+// that build's files while the page is open, for the page's next engine worker). Where the browser
+// offers none — a sandboxed frame (where merely reading navigator.serviceWorker throws), file://,
+// an insecure origin — the page simply works online, quietly.
 export function registerServiceWorker(scriptUrl = './sw.js') {
   let container;
   try {
@@ -10,6 +11,9 @@ export function registerServiceWorker(scriptUrl = './sw.js') {
     return;
   }
   if (!container) return;
+  // The build is the v/<version>/ folder this script came from.
+  const build = /\/v\/([^/]+)\/js\//.exec(import.meta.url)?.[1];
+  container.addEventListener('message', ({ data, ports }) => { if (data === 'build?') ports[0]?.postMessage(build); });
   const register = () => {
     container.register(scriptUrl).catch((error) => console.info('offline play is unavailable here:', error.message));
   };

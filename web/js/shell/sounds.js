@@ -23,10 +23,10 @@ export class Sounds {
    */
   play(name) {
     const audio = /** @type {HTMLAudioElement} */ (this.#elements.get(name));
-    audio.currentTime = 0;
-    // The browser may refuse sound before the player's first gesture (autoplay policy), or fail to
-    // load it: the game goes on silently rather than with an unhandled rejection.
-    audio.play()?.catch(() => {});
+    // A sound is never worth a game: the browser may refuse it (the autoplay policy), fail to load
+    // it, or throw at once from play() or the currentTime setter (older WebKit); play goes on.
+    quietly(() => { audio.currentTime = 0; });
+    quietly(() => audio.play()?.catch(() => {}));
   }
 
   /**
@@ -34,6 +34,15 @@ export class Sounds {
    * @param {number} volume
    */
   setVolume(volume) {
-    for (const audio of this.#elements.values()) audio.volume = volume;
+    for (const audio of this.#elements.values()) quietly(() => { audio.volume = volume; });
+  }
+}
+
+/** @param {() => void} call  an audio element's, whose exception would only stop the game */
+function quietly(call) {
+  try {
+    call();
+  } catch {
+    // the game goes on silently
   }
 }

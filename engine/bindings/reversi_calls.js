@@ -1,0 +1,25 @@
+// The Reversi module's checked calls (see checked_calls.js): every method that takes an argument
+// or may refuse, and the constructor. A new one goes here with its parameters' kinds, in its
+// binding's order.
+addOnPostRun(() => {
+  checkCalls(Module.Reversi.prototype, {
+    play: { cell: 'number' },
+    pass: {},
+    undo: {},
+    playMoves: { text: 'text' },
+    perft: { depth: 'number' },
+    solve: {},
+    aiMove: { level: 'text', seed: 'number', budget: 'budget' },
+    analyze: { budget: 'budget', onProgress: 'listener?' },
+    refusal: { cell: 'number' },
+    parseMoves: { text: 'text' },
+    squareName: { cell: 'number' },
+  });
+  checkCalls(Module.Reversi, {
+    create: { size: 'number' },
+    fromText: { text: 'text' },
+  });
+  const fromText = Module.Reversi.fromText;
+  Module.Reversi = constructedBy(Module.Reversi, 'Reversi', 'create');
+  Module.Reversi.fromText = fromText;
+});
