@@ -49,7 +49,7 @@ function checkCalls(target, methods) {
     const required = parameters.filter((parameter) => !methods[name][parameter].endsWith('?')).length;
     const count = required === kinds.length ? String(required) : required + ' to ' + kinds.length;
     target[name] = function (...args) {
-      if (args.length < required || args.length > kinds.length) throw new Error(name + '() takes ' + count + ' arguments, not ' + args.length);
+      if (args.length < required || args.length > kinds.length) throw new Error(name + '() takes ' + count + (count === '1' ? ' argument' : ' arguments') + ', not ' + args.length);
       const result = binding.apply(this, kinds.map((kind, i) => kind(args[i], name + "()'s " + parameters[i])));
       if (result instanceof Module.Refusal) throw new Error(result.message);
       return result;
