@@ -72,7 +72,7 @@ test('offline after loading: the fresh worker after a stale search cannot load, 
     await clickSquare(frame, 27);  // the search is stale: a fresh worker for the computer's move
     gate.release();
     assert.ok(await eventually(async () => knights(await board(frame)).length === 2, 10_000), 'the page answered');
-    assert.match(await status(frame), /^あなたのターン \(残り \d+ 箇所\) — (勝ち|負け)の局面$/);
+    assert.match(await status(frame), /^あなたのターン \(残り \d+ 箇所\) — (勝ちの局面（勝ち手 \d+ 箇所）|負けの局面（粘る手を表示）)$/);
     assert.equal(await frame.evaluate(() => window.workerSpy.started), 2);
   } finally {
     await close();

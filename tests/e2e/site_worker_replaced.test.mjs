@@ -97,7 +97,7 @@ test('no service worker and the files gone: after a stale search the page answer
   await letAiMove(page);
   assert.equal(knights(await board(page)).length, 2, 'the AI answered from the page');
   await page.clock.runFor(100);  // the page answers each request in a task of its own
-  assert.match(await status(page), /^あなたのターン \(残り \d+ 箇所\) — (勝ち|負け)の局面$/, 'the hints came from the page');
+  assert.match(await status(page), /^あなたのターン \(残り \d+ 箇所\) — (勝ちの局面（勝ち手 \d+ 箇所）|負けの局面（粘る手を表示）)$/, 'the hints came from the page');
   assert.deepEqual(await page.evaluate(() => [window.workerSpy.started, window.workerSpy.terminated]), [2, 2], 'one fresh worker, which failed');
   page.problems = page.problems.filter((problem) => !/^(console: Failed to load resource|http 404: .*knight_worker\.js$)/.test(problem));
   await closeClean(page);
