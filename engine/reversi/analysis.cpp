@@ -14,7 +14,7 @@ namespace {
 
 // Plies searched on every move before the solver is tried: a solve may take many seconds, during
 // which these values are what the player sees; at 20 empty squares they cost a few per cent of it.
-constexpr int kDepthBeforeSolve = 8;
+constexpr int kDepthBeforeSolve = 6;
 
 // Sorts items[0, n) by before(a, b), keeping the order of equals: an insertion sort, as the lists
 // are short, and far smaller in the wasm module than std::stable_sort.
