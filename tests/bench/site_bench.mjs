@@ -8,7 +8,8 @@
 // navigation through a ten-move game, desktop and a 360px phone.
 //   node tests/bench/site_bench.mjs SITE_DIR        (.ci/bench runs it)
 import { readdir, readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
+import { siteDirArgument } from './bench_common.mjs';
 import { gzipSync } from 'node:zlib';
 
 const RUNS = 10;
@@ -16,12 +17,7 @@ const PAGES = ['index.html', 'reversi.html'];
 const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300, wasmKB: { 'index.html': 62, 'reversi.html': 35 }, cls: 0.02 };
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
-if (!siteDir) {
-  console.error('usage: node tests/bench/site_bench.mjs SITE_DIR');
-  process.exit(2);
-}
-process.env.SITE_DIR = siteDir;
+const siteDir = siteDirArgument('site_bench.mjs');
 const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
 const { spyOnWorkers, workerSettled } = await import('../e2e/game_page.mjs');
 const { anyLegalSquare, layoutShifts, openMeasured, playTenMoves } = await import('../e2e/layout_shift.mjs');

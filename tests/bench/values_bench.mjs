@@ -6,15 +6,10 @@
 // strong CPU's reply time with values on and off, alternated so that both see the same machine.
 //   node tests/bench/values_bench.mjs SITE_DIR        (.ci/bench runs it)
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { siteDirArgument, summary } from './bench_common.mjs';
 
 const TARGETS = { firstValuesMs: 200, exactBestMs: 2000 };
-const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
-if (!siteDir) {
-  console.error('usage: node tests/bench/values_bench.mjs SITE_DIR');
-  process.exit(2);
-}
-process.env.SITE_DIR = siteDir;
+siteDirArgument('values_bench.mjs');
 const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
 const { positionField } = await import('../../web/js/play/game_link.js');
 
@@ -22,8 +17,6 @@ const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------
 const selfplay = [...(await readFile(new URL('../data/selfplay_positions.hpp', import.meta.url), 'utf8'))
   .matchAll(/\{"([-XO]+ [XO])", -?\d+\}/g)].map((m) => m[1]);
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const summary = (values) => `n ${String(values.length).padStart(2)}  p50 ${percentile(values, 0.5).toFixed(0).padStart(5)} ms  p90 ${percentile(values, 0.9).toFixed(0).padStart(5)} ms  max ${Math.max(...values).toFixed(0).padStart(5)} ms`;
 
 // In the page: clicks cell, and resolves with the ms until a value shows on the new position.
 function clickAndTimeValues(cell) {

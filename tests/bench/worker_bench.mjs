@@ -3,15 +3,10 @@
 // request as the page sees it over whole games with hints on — the AI's move per level, the hints
 // per ply; and what replacing a worker cut off in a slow search costs.
 //   node tests/bench/worker_bench.mjs SITE_DIR        (.ci/bench runs it)
-import { resolve } from 'node:path';
+import { siteDirArgument, summary } from './bench_common.mjs';
 
 const GAMES_PER_LEVEL = 6;
-const siteDir = process.argv[2] ? resolve(process.argv[2]) : process.env.SITE_DIR;
-if (!siteDir) {
-  console.error('usage: node tests/bench/worker_bench.mjs SITE_DIR');
-  process.exit(2);
-}
-process.env.SITE_DIR = siteDir;
+siteDirArgument('worker_bench.mjs');
 const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
 const { board, clickSquare, freeSquares, letAiMove, openKnightPage, workerSettled, zeroRandom } = await import('../e2e/knight_page.mjs');
 
@@ -48,8 +43,6 @@ function hintsOn() {
   localStorage.setItem('hatodemowakaru-knight-hints', 'on');
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const summary = (values) => (values.length === 0 ? 'none' : `n ${String(values.length).padStart(3)}  p50 ${percentile(values, 0.5).toFixed(1).padStart(6)} ms  p90 ${percentile(values, 0.9).toFixed(1).padStart(6)} ms  max ${Math.max(...values).toFixed(1).padStart(7)} ms`);
 
 // Plays a game on the page: your squares at random (seeded), the AI at the page's level; you move
 // first in odd games, second in even ones, so that hints come at every ply.
