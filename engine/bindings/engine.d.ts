@@ -168,7 +168,7 @@ declare module '*/reversi_engine.mjs' {
     /**
      * The cell the computer player of that level picks (not played), PASS when a pass is forced.
      * budget: milliseconds (above 0, at most 60000), or { ms, nodes } with either or both (nodes 1 to
-     * 10^9; a node budget makes 'strong' reproducible for a seed). @throws Error on another level, a
+     * 10^9; a node budget makes 'medium' and 'strong' reproducible for a seed). @throws Error on another level, a
      * bad seed or budget, or a finished game.
      */
     aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
@@ -213,7 +213,7 @@ declare module '*/reversi_engine.mjs' {
     readonly DRAW: number;
     /** The board sizes: 8 and 6. */
     readonly SIZES: readonly number[];
-    /** aiMove's levels, weakest first: random, weighted, strong. */
+    /** aiMove's levels, weakest first: random, weighted, medium, strong. */
     readonly LEVELS: readonly string[];
     /** The module's memory in use, for leak checks. */
     memoryUse(): MemoryUse;

@@ -150,7 +150,8 @@ struct ReversiApi {
   // The move a computer player of `level` chooses: a cell, or PASS when passing is forced.
   static val ai_move(const reversi::Game& game, const std::string& level_name, double seed, const val& budget) {
     const auto level = reversi::parse_level(level_name);
-    if (!level) return refused("unknown level '" + engine::utf8_excerpt(level_name) + "': use 'random', 'weighted' or 'strong'");
+    if (!level)
+      return refused("unknown level '" + engine::utf8_excerpt(level_name) + "': use 'random', 'weighted', 'medium' or 'strong'");
     const auto rng_seed = to_seed(seed);
     if (rng_seed.bad()) return refused(rng_seed.error);
     const auto limits = to_limits(budget);

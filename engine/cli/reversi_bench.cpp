@@ -19,7 +19,7 @@
 namespace cli::reversi {
 namespace {
 
-// The strong player's budget in the matches: nodes, so that a run replays exactly.
+// The searching players' budget in the matches: nodes, so that a run replays exactly.
 constexpr std::uint64_t kStrongNodes = 10000;
 
 using namespace engine;
@@ -81,26 +81,16 @@ void bench_analysis(const std::string& name, const Position& position, int expec
               !best.exact || best.score != expected ? "  WRONG SCORE" : "");
 }
 
-// Plays `games` games between players a and b from the start, a taking black in the even ones,
-// and prints a's wins, draws and losses. Every move's seed comes from one generator, so a run
-// replays exactly, natively and in wasm alike.
-void bench_match(const Geometry& g, Level a, Level b, const char* names, int games,
-                 const Limits& strong_limits) {
-  TranspositionTable table(512 * kKiB);  // small: it is cleared before every strong move
-  Random seeds(2024);
-  int wins = 0, draws = 0;
+// Plays a match of `games` games (paired openings) between players a and b on one thread, and
+// prints a's wins, draws and losses and the Elo difference. Node budgets make the games the
+// same natively and in wasm, so the times compare.
+void bench_match(const Geometry& g, const Player& a, const Player& b, int games) {
   const auto start = std::chrono::steady_clock::now();
-  for (int game = 0; game < games; ++game) {
-    const bool a_black = game % 2 == 0;
-    const Color a_color = a_black ? Color::Black : Color::White;
-    const Position end = play_game(g, a_black ? a : b, a_black ? b : a, seeds, strong_limits, table).back();
-    const int diff = popcount(end.discs(a_color)) - popcount(end.discs(opposite(a_color)));
-    wins += diff > 0;
-    draws += diff == 0;
-  }
+  const MatchResult r = play_match(a, b, {.geometry = &g, .openings = games / 2, .opening_plies = 4, .seed = 2024});
   const double ms = milliseconds_since(start);
-  std::printf("match %s %dx%d: %d wins, %d draws, %d losses (%.1f%%) over %d games in %.0f ms\n", names, g.size, g.size,
-              wins, draws, games - wins - draws, 100.0 * (wins + 0.5 * draws) / games, games, ms);
+  std::printf("match %s vs %s %dx%d: %d wins, %d draws, %d losses (%.1f%%, Elo %+.0f ± %.0f) over %d games in %.0f ms\n",
+              a.name.c_str(), b.name.c_str(), g.size, g.size, r.wins, r.draws, r.losses, 100 * r.score, r.elo,
+              r.elo_error, r.games(), ms);
 }
 
 // Reads "FIRST-LAST", or one number, into first and last: FFO problems from 1 to 79.
@@ -141,11 +131,15 @@ Job bench_command(Arguments& args) {
       const selfplay::Problem& p = selfplay::kProblems[i];
       bench_analysis("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
     }
-    const Limits strong{.nodes = kStrongNodes};
+    // Each level against the one below it, at the bench's budget.
+    const Limits limits{.nodes = kStrongNodes};
+    const Player random{Level::Random, limits, nullptr, "random"}, weighted{Level::Weighted, limits, nullptr, "weighted"};
+    const Player medium{Level::Medium, limits, nullptr, "medium"}, strong{Level::Strong, limits, nullptr, "strong"};
     for (const Geometry* g : {&kBoard8, &kBoard6}) {
       if (games == 0) break;
-      bench_match(*g, Level::Weighted, Level::Random, "weighted vs random", games, strong);
-      bench_match(*g, Level::Strong, Level::Weighted, "strong vs weighted", games, strong);
+      bench_match(*g, weighted, random, games);
+      bench_match(*g, medium, weighted, games);
+      bench_match(*g, strong, medium, games);
     }
     return kDone;
   };

@@ -57,13 +57,21 @@ const Tool& tool() {
       "  bench [--ffo FIRST-LAST] [--games N]\n"
       "                                   print speed figures and AI match results\n"
       "  fit [--size 6] [--games N] [--nodes N] [--random-plies N] [--seed S] [--threads N]\n"
-      "                                   fit the evaluation's weights to self-play games\n",
+      "                                   fit the medium level's feature weights to self-play games\n"
+      "  train FILE [--size 6] [--games N] [--player LEVEL] [--nodes N] [--random-plies N]\n"
+      "        [--solve-empties N] [--phases N] [--spread N] [--ridge N] [--min-count N] [--seed S] [--threads N]\n"
+      "        [--save-positions P | --load-positions P]\n"
+      "                                   train the strong level's pattern weights into FILE\n"
+      "  match PLAYER PLAYER [--size 6] [--openings N] [--opening-plies N] [--seed S] [--threads N]\n"
+      "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE]\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
        {"analyze", analyze_command},
        {"bench", bench_command},
-       {"fit", fit_command}}};
+       {"fit", fit_command},
+       {"train", train_command},
+       {"match", match_command}}};
   return reversi;
 }
 

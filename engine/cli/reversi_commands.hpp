@@ -1,6 +1,10 @@
 // Reversi's command-line tool: its commands (perft, play, solve and analyze here, bench in
-// reversi_bench.cpp, fit in reversi_fit.cpp), each reading its arguments into a job.
+// reversi_bench.cpp, fit in reversi_fit.cpp, train in reversi_train.cpp, match in
+// reversi_match_command.cpp), each reading its arguments into a job.
 #pragma once
+
+#include <algorithm>
+#include <thread>
 
 #include "cli/command_line.hpp"
 #include "reversi/geometry.hpp"
@@ -9,6 +13,16 @@ namespace cli::reversi {
 
 // The tool: its name, usage and commands.
 const Tool& tool();
+
+// The most threads the commands that play many games (fit, train, match) may start.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+inline constexpr int kMaxThreads = 1;  // wasm without pthreads cannot start a thread
+#else
+inline constexpr int kMaxThreads = 256;
+#endif
+
+// Returns their thread count when --threads is not given: one per core.
+inline int default_threads() { return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads); }
 
 // Takes "--size 8" or "--size 6" out of args; returns that board, 8×8 when the option is absent.
 const engine::reversi::Geometry& read_size(Arguments& args);
@@ -19,5 +33,7 @@ Job solve_command(Arguments& args);
 Job analyze_command(Arguments& args);
 Job bench_command(Arguments& args);
 Job fit_command(Arguments& args);
+Job train_command(Arguments& args);
+Job match_command(Arguments& args);
 
 }  // namespace cli::reversi

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
-#include <thread>
 
 #include "cli/reversi_commands.hpp"
 #include "tools/evaluation_fit.hpp"
@@ -15,12 +14,6 @@ namespace {
 
 using namespace engine;
 using namespace engine::reversi;
-
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-constexpr int kMaxThreads = 1;  // wasm without pthreads cannot start a thread
-#else
-constexpr int kMaxThreads = 256;
-#endif
 
 // Plays the games, fits the weights and prints them.
 int run_fit(const FitOptions& options) {
@@ -56,7 +49,7 @@ int run_fit(const FitOptions& options) {
 Job fit_command(Arguments& args) {
   FitOptions options;
   options.geometry = &read_size(args);
-  options.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
+  options.threads = default_threads();
   args.number_option("--games", 1, 1'000'000, options.games);
   args.number_option<std::uint64_t>("--nodes", 1, 1'000'000'000, options.nodes);
   args.number_option("--random-plies", 0, 60, options.random_plies);

@@ -4,17 +4,36 @@
 #include "players/level_names.hpp"
 #include "players/random_player.hpp"
 #include "players/reversi_weighted.hpp"
+#include "reversi/pattern_evaluation.hpp"
 
 namespace engine::reversi {
 namespace {
 
-constexpr LevelNames<Level, kLevels.size()> kNames{kLevels, {"random", "weighted", "strong"}};
+constexpr LevelNames<Level, kLevels.size()> kNames{kLevels, {"random", "weighted", "medium", "strong"}};
 
 }  // namespace
 
 std::optional<Level> parse_level(std::string_view name) { return kNames.parse(name); }
 
 const char* level_name(Level level) { return kNames.name(level); }
+
+const Evaluation* level_evaluation(Level level) {
+  switch (level) {
+    case Level::Medium:
+      return &feature_evaluation();
+    case Level::Strong:
+      return &PatternWeights::builtin();
+    default:
+      return nullptr;
+  }
+}
+
+Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
+                   const Evaluation& evaluation) {
+  table.clear();
+  Search search(*position.geometry, table, evaluation);
+  return search.think(position.board, limits, seed).move;
+}
 
 Square choose_move(Level level, const Position& position, std::uint64_t seed, const Limits& limits,
                    TranspositionTable& table) {
@@ -26,11 +45,9 @@ Square choose_move(Level level, const Position& position, std::uint64_t seed, co
       return random_move(moves, rng);
     case Level::Weighted:
       return weighted_move(position, moves, rng);
-    case Level::Strong: {
-      table.clear();
-      Search search(*position.geometry, table);
-      return search.think(position.board, limits, seed).move;
-    }
+    case Level::Medium:
+    case Level::Strong:
+      return search_move(position, seed, limits, table, *level_evaluation(level));
   }
   return kPass;
 }

@@ -1,7 +1,9 @@
 // Reversi's computer players behind one interface, weakest to strongest:
 //   random   — any legal move, uniformly (the CPU of the 6×6 Othello page we started from);
 //   weighted — the best square by a static weight table, ties broken at random (reversi_weighted.hpp);
-//   strong   — the search (iterative-deepening negascout, then the exact solver), within a budget.
+//   medium   — the search (iterative-deepening negascout, then the exact solver) within a budget,
+//              on the features evaluation (reversi/evaluation.hpp): the strong player until patterns;
+//   strong   — the same search on the trained pattern evaluation (reversi/pattern_evaluation.hpp).
 #pragma once
 
 #include <array>
@@ -14,10 +16,10 @@
 
 namespace engine::reversi {
 
-enum class Level { Random, Weighted, Strong };
-inline constexpr std::array kLevels{Level::Random, Level::Weighted, Level::Strong};
+enum class Level { Random, Weighted, Medium, Strong };
+inline constexpr std::array kLevels{Level::Random, Level::Weighted, Level::Medium, Level::Strong};
 
-// Returns the level named "random", "weighted" or "strong", or nothing.
+// Returns the level named "random", "weighted", "medium" or "strong", or nothing.
 std::optional<Level> parse_level(std::string_view name);
 
 // Returns the level's name, as parse_level reads it.
@@ -25,8 +27,16 @@ const char* level_name(Level level);
 
 // Returns the move, a grid bit, chosen by the player of `level`; kPass when the side to move has
 // no legal move. The same seed, limits (a node budget) and position give the same move.
-// The strong player clears and uses `table`.
+// The searching players clear and use `table`.
 Square choose_move(Level level, const Position& position, std::uint64_t seed, const Limits& limits,
                    TranspositionTable& table);
+
+// Returns the move the search chooses on `evaluation` within the limits (kPass for a forced
+// pass), after clearing `table`: the searching levels' move, and a weights file's in a match.
+Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
+                   const Evaluation& evaluation);
+
+// Returns the evaluation a searching level searches with; nullptr for the others.
+const Evaluation* level_evaluation(Level level);
 
 }  // namespace engine::reversi

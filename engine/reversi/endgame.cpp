@@ -7,8 +7,8 @@
 //   three, two, one: unrolled.
 #include <algorithm>
 
-#include "reversi/evaluation.hpp"
 #include "reversi/move_list.hpp"
+#include "reversi/pattern_evaluation.hpp"
 #include "reversi/search.hpp"
 #include "reversi/stability.hpp"
 
@@ -38,7 +38,11 @@ inline constexpr auto Neighbours = [] {
 
 }  // namespace
 
-Search::Search(const Geometry& geometry, TranspositionTable& table) : geometry_(geometry), table_(table) {
+Search::Search(const Geometry& geometry, TranspositionTable& table)
+    : Search(geometry, table, PatternWeights::builtin()) {}
+
+Search::Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation)
+    : geometry_(geometry), table_(table), evaluation_(evaluation) {
   const Bitboard corners = geometry.corners;
   const Bitboard x_squares = neighbours(corners) & geometry.squares & ~edges_of(geometry);
   const Bitboard c_squares = neighbours(corners) & edges_of(geometry);
@@ -124,7 +128,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
   if (use_table) {
     if (const TableEntry* entry = table_.probe(board)) {
       hint = entry->move;
-      if (entry->depth == kExactDepth && !best_move_out) {
+      if (is_exact(*entry) && !best_move_out) {
         if (entry->lower >= beta) return entry->lower;
         if (entry->upper <= alpha) return entry->upper;
         alpha = std::max<int>(alpha, entry->lower);
@@ -145,7 +149,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
     for (int i = 0; i < n; ++i) {
       const TableEntry* child = table_.probe(board.after(list[i].square, list[i].flipped));
-      if (child && child->depth == kExactDepth && -child->upper >= beta) return -child->upper;
+      if (child && is_exact(*child) && -child->upper >= beta) return -child->upper;
     }
   }
   const int alpha_in = alpha;
@@ -154,7 +158,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     return solve_sorted(board.after(m.square, m.flipped), a, b, empties - 1, m.replies);
   });
   if (stopped_) return 0;
-  if (use_table) table_.store(board, kExactDepth, alpha_in, beta, best, best_move);
+  if (use_table) table_.store(board, kExactDepth + empties, alpha_in, beta, best, best_move);
   if (best_move_out) *best_move_out = best_move;
   return best;
 }

@@ -30,7 +30,7 @@ constexpr CornerZones corner_zones(const Geometry& g) {
 
 constexpr CornerZones kZones8 = corner_zones(kBoard8), kZones6 = corner_zones(kBoard6);
 
-// Weights fitted by least squares, per board size, to the final scores of the strong player's
+// Weights fitted by least squares, per board size, to the final scores of the medium player's
 // games against itself (every position from 12 discs to 8 empties). To regenerate:
 //   reversi fit --size 8 --games 3000 --nodes 8000 --random-plies 8 --seed 1   (then --size 6)
 // plays those games with the weights in force and prints the definition to paste here; rebuild
@@ -82,6 +82,14 @@ const Weights& fitted_weights(const Geometry& geometry) { return geometry.size =
 
 int evaluate(const Board& board, const Geometry& geometry) {
   return blend(fitted_weights(geometry), features(board, geometry), phase_of(board, geometry));
+}
+
+const Evaluation& feature_evaluation() {
+  struct Features final : Evaluation {
+    int operator()(const Board& board, const Geometry& geometry) const override { return evaluate(board, geometry); }
+  };
+  static const Features features;
+  return features;
 }
 
 }  // namespace engine::reversi

@@ -1,4 +1,5 @@
-// The midgame evaluation of the strong player: what a position is worth to the side to move,
+// What the midgame search scores positions with (Evaluation), and the medium player's
+// evaluation, the features one: what a position is worth to the side to move,
 // in evaluation units (score.hpp: an estimate of the final disc difference). A linear
 // function of the features Othello programs have measured since the 1980s — mobility, potential
 // mobility, corners, the squares next to empty corners, stable discs, discs and parity — with
@@ -13,6 +14,16 @@
 #include "reversi/score.hpp"
 
 namespace engine::reversi {
+
+// What a position is worth to the side to move, in evaluation units: the search's leaves.
+// The features below are one; the strong player's patterns (pattern_evaluation.hpp) another.
+class Evaluation {
+ public:
+  virtual int operator()(const Board& board, const Geometry& geometry) const = 0;
+
+ protected:
+  ~Evaluation() = default;
+};
 
 // The features, each from the side to move's point of view: its count minus the opponent's,
 // except parity, which is 1 when an odd number of squares is empty.
@@ -49,5 +60,8 @@ const Weights& fitted_weights(const Geometry& geometry);
 
 // Returns the evaluation: blend(fitted_weights, features, phase_of) of board.
 int evaluate(const Board& board, const Geometry& geometry);
+
+// evaluate() as an Evaluation.
+const Evaluation& feature_evaluation();
 
 }  // namespace engine::reversi

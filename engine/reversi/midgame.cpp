@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "core/random.hpp"
-#include "reversi/evaluation.hpp"
 #include "reversi/move_list.hpp"
 #include "reversi/search.hpp"
 
@@ -77,12 +76,12 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
     if (best_move_out) *best_move_out = kPass;
     return -midgame(board.passed(), -beta, -alpha, depth);
   }
-  if (depth == 0) return evaluate(board, geometry_);
+  if (depth == 0) return evaluation_(board, geometry_);
 
   Square hint = kPass;
   if (const TableEntry* entry = table_.probe(board)) {
     hint = entry->move;
-    if (entry->depth >= depth && entry->depth != kExactDepth && !best_move_out) {
+    if (entry->depth >= depth && !is_exact(*entry) && !best_move_out) {
       if (entry->lower >= beta) return entry->lower;
       if (entry->upper <= alpha) return entry->upper;
     }

@@ -9,6 +9,7 @@
 #include <limits>
 #include <vector>
 
+#include "reversi/evaluation.hpp"
 #include "reversi/move_list.hpp"
 #include "reversi/score.hpp"
 #include "reversi/transposition_table.hpp"
@@ -48,6 +49,9 @@ class AnalysisListener {
 
 class Search {
  public:
+  // evaluation scores the midgame search's leaves and orders the endgame's top moves.
+  Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation);
+  // With the strong player's evaluation: the compiled-in pattern weights.
   Search(const Geometry& geometry, TranspositionTable& table);
 
   // Returns the exact final disc difference under perfect play and a best move, unless the
@@ -69,7 +73,10 @@ class Search {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
-  static constexpr int kExactDepth = 100;  // table depth of endgame entries: beats any midgame one
+  // Table depth of an endgame entry with e empties: kExactDepth + e, above any midgame depth, so
+  // that the table keeps the entries of most empties, each worth the most nodes.
+  static constexpr int kExactDepth = 100;
+  static constexpr bool is_exact(const TableEntry& entry) { return entry.depth >= kExactDepth; }
 
   // endgame.cpp
   // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
@@ -119,6 +126,7 @@ class Search {
 
   const Geometry& geometry_;
   TranspositionTable& table_;
+  const Evaluation& evaluation_;
   Bitboard square_classes_[kSquareClasses];
   std::uint64_t nodes_ = 0;
   Limits limits_;

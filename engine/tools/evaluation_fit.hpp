@@ -1,5 +1,5 @@
-// Fitting the strong player's evaluation weights (reversi/evaluation.hpp) to self-play games,
-// behind `reversi fit`: the strong player plays itself with the weights in force, every position
+// Fitting the medium player's evaluation weights (reversi/evaluation.hpp) to self-play games,
+// behind `reversi fit`: the medium player plays itself with the weights in force, every position
 // from 12 discs to 8 empties is paired with its game's final score, and least squares finds the
 // opening and end weight of every feature, blended exactly as the evaluation blends them.
 #pragma once
@@ -20,7 +20,7 @@ inline constexpr int kFitLastEmpties = 8;  // and with fewer empties: the search
 struct FitOptions {
   const Geometry* geometry = &kBoard8;
   int games = 3000;
-  std::uint64_t nodes = 8000;  // the strong player's budget a move
+  std::uint64_t nodes = 8000;  // the medium player's budget a move
   int random_plies = 8;        // plies played at random at the start of every game, for variety
   std::uint64_t seed = 1;
   int threads = 1;  // games are shared out; the samples do not depend on the count

@@ -44,13 +44,14 @@ TEST_CASE("every level plays legal moves and passes only when forced, both sizes
   TranspositionTable table(128 * kKiB);
   const Limits limits{.nodes = 2000};
   for (const Geometry* g : {&kBoard8, &kBoard6})
-    for (const Level level : {Level::Random, Level::Weighted, Level::Strong})
+    for (const Level level : kLevels)
       for (std::uint64_t seed = 1; seed <= 3; ++seed) play_game(*g, level, Level::Random, seed, limits, table);
 }
 
 TEST_CASE("level names", "[reversi][players]") {
   CHECK(parse_level("random") == Level::Random);
   CHECK(parse_level("weighted") == Level::Weighted);
+  CHECK(parse_level("medium") == Level::Medium);
   CHECK(parse_level("strong") == Level::Strong);
   CHECK_FALSE(parse_level("Strong"));
   CHECK_FALSE(parse_level(""));

@@ -129,7 +129,7 @@ test('messages quote a caller\'s text whole: no character cut in half, a long te
   const reversi = await loadEngine('reversi');
   assert.throws(() => reversi.Reversi.fromText(`${'-'.repeat(20)}é${'-'.repeat(42)} X`), { message: "bad position text: square e3 is 'é', not X, O or -" });
   withGame(new reversi.Reversi(8), (g) => {
-    assert.throws(() => g.aiMove('é'.repeat(1000), 1, 100), { message: `unknown level '${'é'.repeat(20)}…': use 'random', 'weighted' or 'strong'` });
+    assert.throws(() => g.aiMove('é'.repeat(1000), 1, 100), { message: `unknown level '${'é'.repeat(20)}…': use 'random', 'weighted', 'medium' or 'strong'` });
     assert.throws(() => g.playMoves(`f5 ${'ü'.repeat(500)}`), { message: `move 2: '${'ü'.repeat(20)}…' is not a square of the 8x8 board` });
   });
 });

@@ -126,7 +126,7 @@ test('solve gives the exact score and a best move', () => {
 test('aiMove: every level plays legal moves, replays for a seed and a node budget', () => withGame(new engine.Reversi(8), (g) => {
   g.playMoves('f5 d6 c3 d3 c4');
   const legal = new Set(g.legalMoves());
-  for (const level of ['random', 'weighted', 'strong']) {
+  for (const level of ['random', 'weighted', 'medium', 'strong']) {
     const picks = [1, 2, 3, 4, 5].map((seed) => g.aiMove(level, seed, { nodes: 2000 }));
     assert.ok(picks.every((c) => legal.has(c)), `${level} plays legal moves`);
     assert.deepEqual([1, 2, 3, 4, 5].map((seed) => g.aiMove(level, seed, { nodes: 2000 })), picks);
@@ -143,7 +143,7 @@ test('aiMove passes when forced, and refuses a finished game, bad levels and bad
     assert.throws(() => g.aiMove('random', 1, 100), { name: 'Error', message: /the game is over/ });
   });
   withGame(new engine.Reversi(6), (g) => {
-    assert.throws(() => g.aiMove('best', 1, 100), { name: 'Error', message: "unknown level 'best': use 'random', 'weighted' or 'strong'" });
+    assert.throws(() => g.aiMove('best', 1, 100), { name: 'Error', message: "unknown level 'best': use 'random', 'weighted', 'medium' or 'strong'" });
     for (const budget of [0, -5, NaN, {}, { ms: 'x' }, { nodes: 0 }, 'soon']) {
       assert.throws(() => g.aiMove('strong', 1, budget), { name: 'Error', message: /budget/ }, JSON.stringify(budget));
     }
@@ -161,7 +161,7 @@ test('the module names its codes: cells, sides, pass, no winner yet, draw, sizes
     assert.equal(g.winner(), NO_WINNER);
     for (const level of LEVELS) assert.ok(g.legalMoves().includes(g.aiMove(level, 1, { nodes: 1000 })), level);
   });
-  assert.deepEqual(LEVELS, ['random', 'weighted', 'strong']);
+  assert.deepEqual(LEVELS, ['random', 'weighted', 'medium', 'strong']);
   withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
     assert.equal(g.sideToMove(), SIDE.WHITE);
     assert.equal(g.aiMove('random', 1, 100), PASS);

@@ -113,7 +113,7 @@ test('bad requests get the engine\'s clear error, change nothing, and the worker
   const cases = [
     ['aiMove', { ...ok, position: 'XO X' }, /bad position text/],
     ['aiMove', { ...ok, position: undefined }, /.+/],
-    ['aiMove', { ...ok, level: 'perfect' }, "unknown level 'perfect': use 'random', 'weighted' or 'strong'"],
+    ['aiMove', { ...ok, level: 'perfect' }, "unknown level 'perfect': use 'random', 'weighted', 'medium' or 'strong'"],
     ['aiMove', { ...ok, seed: -1 }, /seed/],
     ['aiMove', { ...ok, budget: { ms: -5 } }, /budget/],
     ['aiMove', { ...ok, position: over }, 'the game is over: there is no move to choose'],

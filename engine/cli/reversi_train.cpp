@@ -1,0 +1,117 @@
+// `reversi train FILE`: trains one board size's pattern weights (tools/pattern_training.hpp),
+// prints each phase's fit, and writes the weights file: that size's new tables, the other size's
+// tables as compiled in. Copied over engine/reversi/pattern_weights.bin, it becomes the strong level.
+// --save-positions P keeps the games' positions in P; --load-positions P fits to them instead of
+// playing (the playing options then do not matter), to try other fit options quickly.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "cli/files.hpp"
+#include "cli/reversi_commands.hpp"
+#include "tools/pattern_training.hpp"
+
+namespace cli::reversi {
+namespace {
+
+using namespace engine;
+using namespace engine::reversi;
+
+// Where the positions come from and go: a file to read instead of playing, one to write.
+struct PositionFiles {
+  std::string load, save;
+};
+
+int run_training(const TrainingOptions& options, const std::string& path, const PositionFiles& files) {
+  const Geometry& g = *options.geometry;
+  std::printf("reversi train --size %d --games %d --player %s --nodes %llu --random-plies %d --solve-empties %d "
+              "--phases %d --spread %d --ridge %g --min-count %d --seed %llu\n",
+              g.size, options.games, level_name(options.player), static_cast<unsigned long long>(options.nodes),
+              options.random_plies, options.solve_empties, options.phases, options.spread, options.ridge, options.min_count,
+              static_cast<unsigned long long>(options.seed));
+  auto start = std::chrono::steady_clock::now();
+  TrainingData data;
+  if (!files.load.empty()) {
+    std::vector<std::uint8_t> bytes;
+    std::string error = read_file(files.load, bytes);
+    if (error.empty() && !read_positions(bytes, g, data, error)) error = files.load + ": " + error;
+    if (!error.empty()) {
+      std::fprintf(stderr, "reversi: %s\n", error.c_str());
+      return kFailed;
+    }
+    std::printf("read %s: %zu positions to fit, %zu held out\n", files.load.c_str(), data.fit.size(),
+                data.held_out.size());
+  } else {
+    data = self_play_data(options);
+    std::printf("played %d games in %.1f s: %zu positions to fit, %zu held out\n", options.games,
+                milliseconds_since(start) / 1e3, data.fit.size(), data.held_out.size());
+  }
+  if (!files.save.empty())
+    if (const std::string error = write_file(files.save, positions_bytes(data, g)); !error.empty()) {
+      std::fprintf(stderr, "reversi: %s\n", error.c_str());
+      return kFailed;
+    }
+  std::fflush(stdout);
+  start = std::chrono::steady_clock::now();
+  const std::vector<PhaseFit> fits = fit_phases(data, options);
+  std::printf("fitted %d phases in %.1f s; RMS error in discs:\n", options.phases, milliseconds_since(start) / 1e3);
+  std::printf("%-9s %9s %9s %9s %9s %9s\n", "empties", "positions", "held out", "features", "fit", "held out");
+  std::vector<std::vector<double>> weights;
+  for (int phase = 0; phase < options.phases; ++phase) {
+    const PhaseFit& fit = fits[phase];
+    const PhaseEmpties empties = phase_empties(phase, options.phases, g);
+    std::printf("%3d – %-3d %9d %9d %9d %9.2f %9.2f\n", empties.low, empties.high, fit.samples, fit.held_out,
+                fit.features_used, fit.rms, fit.held_out_rms);
+    weights.push_back(fit.weights);
+  }
+  // The other size keeps its tables in force; one phase of zeros when none are (a first training).
+  const Geometry& other = g.size == 8 ? kBoard6 : kBoard8;
+  std::vector<std::vector<double>> kept = PatternWeights::builtin().features(other);
+  if (kept.empty()) kept.assign(1, std::vector<double>(feature_layout(other).features, 0.0));
+  const std::vector<unsigned char> bytes =
+      g.size == 8 ? PatternWeights::file_bytes(weights, kept) : PatternWeights::file_bytes(kept, weights);
+  if (const std::string error = write_file(path, bytes); !error.empty()) {
+    std::fprintf(stderr, "reversi: %s\n", error.c_str());
+    return kFailed;
+  }
+  std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
+  return kDone;
+}
+
+}  // namespace
+
+Job train_command(Arguments& args) {
+  TrainingOptions options;
+  options.geometry = &read_size(args);
+  if (options.geometry->size == 6) {
+    options.solve_empties = 20;
+    options.phases = 4;
+  }
+  options.threads = default_threads();
+  if (const auto player = args.option("--player")) {
+    const auto level = parse_level(*player);
+    if (!level || !level_evaluation(*level)) args.refuse("--player must be a searching level, 'medium' or 'strong'");
+    else options.player = *level;
+  }
+  args.number_option("--games", 10, 10'000'000, options.games);
+  args.number_option<std::uint64_t>("--nodes", 1, 1'000'000'000, options.nodes);
+  args.number_option("--random-plies", 0, 60, options.random_plies);
+  args.number_option("--solve-empties", 0, 24, options.solve_empties);
+  args.number_option("--phases", 1, 60, options.phases);
+  args.number_option("--spread", 0, 60, options.spread);
+  int ridge = static_cast<int>(options.ridge);
+  args.number_option("--ridge", 0, 1'000'000, ridge);
+  options.ridge = ridge;
+  args.number_option("--min-count", 1, 1'000'000, options.min_count);
+  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, options.seed);
+  args.number_option("--threads", 1, kMaxThreads, options.threads);
+  PositionFiles files;
+  files.load = args.option("--load-positions").value_or("");
+  files.save = args.option("--save-positions").value_or("");
+  const std::optional<std::string> path = args.word("FILE");
+  args.end();
+  return [options, path = path.value_or(""), files] { return run_training(options, path, files); };
+}
+
+}  // namespace cli::reversi

@@ -1,0 +1,101 @@
+// The strong player's evaluation: the sum of the pattern tables' weights (patterns.hpp) plus two
+// mobility terms — the side to move's legal moves and the opponent's, each through a table —
+// with a set of tables for each phase of the game (by empty squares) and each board size.
+// Weights are trained by `reversi train` (tools/pattern_training.hpp) and compiled in from
+// engine/reversi/pattern_weights.bin; a weights file of the same format can stand in for them.
+//
+// The weights file: "RPW1", then the 8×8 board's tables, then the 6×6 board's: a byte giving
+// the phases, then feature by feature (FeatureLayout) its weight in each phase, as signed bytes,
+// each a multiple of kWeightStep evaluation units, a run of zeros (most weights: features too
+// rare to train) written as kZeroRun and the run's length. Only one entry of each mirror pair is
+// stored, and a feature's phases lie together, where gzip finds them alike (8% smaller than phase
+// by phase). Without zero runs in the file, the wasm keeps its bytes in one data segment, which
+// gzips as well as the file does (split at every run, it took 24% more).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "reversi/evaluation.hpp"
+#include "reversi/patterns.hpp"
+
+namespace engine::reversi {
+
+inline constexpr int kWeightStep = 4;        // evaluation units (a quarter disc) per stored step
+inline constexpr int kMobilityEntries = 32;  // mobility counts 0 .. 31, any more counting as 31
+inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '1'};
+inline constexpr unsigned char kZeroRun = 0x80;  // −128, never a weight (they lie in −127 … 127)
+
+// The tables of one board size, per phase: each group's full table (3^digits entries), then the
+// side to move's mobility, then the opponent's. A feature is what the training fits: a table
+// entry tied to its mirror image, numbered group by group, then the mobility entries.
+struct FeatureLayout {
+  std::vector<int> group_offset;  // the group's first entry
+  int my_mobility = 0, your_mobility = 0;
+  int entries = 0;                // per phase
+  std::vector<int> feature_of;    // entry → feature
+  int features = 0;               // per phase
+};
+
+const FeatureLayout& feature_layout(const Geometry& geometry);
+
+// Returns the phase of a board with `empties` empty squares, of `phases` phases.
+constexpr int phase_of(int empties, int phases, const Geometry& geometry) {
+  const int phase = (empties - 1) * phases / (geometry.cells() - 4);
+  return phase < 0 ? 0 : phase >= phases ? phases - 1 : phase;
+}
+
+// The empties of a phase: those e with phase_of(e) = phase, from low to high.
+struct PhaseEmpties {
+  int low, high;
+};
+constexpr PhaseEmpties phase_empties(int phase, int phases, const Geometry& geometry) {
+  const int squares = geometry.cells() - 4;
+  return {(phase * squares + phases - 1) / phases + 1, ((phase + 1) * squares - 1) / phases + 1};
+}
+
+// Calls visit(entry) for every table entry the evaluation of board adds up, within its phase's tables.
+template <class Visit>
+void for_each_entry(const Board& board, const Geometry& geometry, Visit visit) {
+  const FeatureLayout& layout = feature_layout(geometry);
+  patterns::for_each_pattern(patterns::to_board_coordinates(board.player, geometry),
+                             patterns::to_board_coordinates(board.opponent, geometry), geometry.size,
+                             [&](int group, int index) { visit(layout.group_offset[group] + index); });
+  const auto capped = [](Bitboard moves) { return std::min(popcount(moves), kMobilityEntries - 1); };
+  visit(layout.my_mobility + capped(legal_moves(board, geometry.squares)));
+  visit(layout.your_mobility + capped(legal_moves(board.passed(), geometry.squares)));
+}
+
+class PatternWeights final : public Evaluation {
+ public:
+  // Reads a weights file's bytes; on a malformed file returns nullptr and says why in error.
+  static std::unique_ptr<PatternWeights> read(std::span<const unsigned char> bytes, std::string& error);
+
+  // The compiled-in weights.
+  static const PatternWeights& builtin();
+
+  // Returns the file bytes of features (per size: phases × features weights, in units) rounded
+  // to steps; the inverse of read up to that rounding.
+  static std::vector<unsigned char> file_bytes(const std::vector<std::vector<double>>& features8,
+                                               const std::vector<std::vector<double>>& features6);
+
+  // Returns the weights of one board size per phase and feature, in evaluation units: what
+  // file_bytes takes, so a training of one size keeps the other's.
+  std::vector<std::vector<double>> features(const Geometry& geometry) const;
+
+  int operator()(const Board& board, const Geometry& geometry) const override;
+
+  int phases(const Geometry& geometry) const { return sizes_[geometry.size == 8 ? 0 : 1].phases; }
+
+ private:
+  struct Tables {
+    int phases = 0;
+    std::vector<std::int16_t> values;  // phases × layout.entries
+  };
+  Tables sizes_[2];  // 8×8, 6×6
+};
+
+}  // namespace engine::reversi

@@ -1,0 +1,162 @@
+// The pattern evaluation's patterns, Logistello/Edax style: lines and blocks of squares whose
+// contents, read as a base-3 number (0 empty, 1 the side to move's disc, 2 the opponent's), index
+// a table of weights. Each pattern is read on the board's symmetric images, so one table serves
+// its every instance (the four edges share one, the four corners another), and each table entry
+// is tied to its mirror image's (pattern_mirror) so the evaluation ignores the board's symmetries.
+//
+// Patterns read boards in board coordinates: bit 8·row + column, row and column 0 .. size−1, so
+// that one set of shifts and masks serves both sizes. For a board of size n:
+//   edge + 2X  — an edge and the two X-squares beside it, n + 2 squares;
+//   corner 3×3 — the 3×3 block at a corner;
+//   row r      — rows 1 .. n/2 − 1 (and their images: the columns, the rows from the other side);
+//   diagonal k — the diagonal k columns above the main one, n − k squares, down to 4 squares.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "reversi/board.hpp"
+
+namespace engine::reversi::patterns {
+
+inline constexpr int kMaxDigits = 10;  // the largest pattern: the 8×8 edge + 2X
+
+// Returns the grid's bitboard in board coordinates: the 6×6 board's a1 moves to bit 0.
+constexpr Bitboard to_board_coordinates(Bitboard grid, const Geometry& g) { return grid >> (9 * g.offset); }
+
+// The board's symmetries in board coordinates, size n.
+constexpr Bitboard flip_vertical(Bitboard x, int n) { return __builtin_bswap64(x) >> (8 * (8 - n)); }
+constexpr Bitboard mirror_horizontal(Bitboard x, int n) {
+  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+  return x >> (8 - n);
+}
+constexpr Bitboard transpose(Bitboard x) {  // row ↔ column, the a1 corner fixed
+  Bitboard t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
+  x ^= t ^ (t >> 28);
+  t = 0x3333000033330000ULL & (x ^ (x << 14));
+  x ^= t ^ (t >> 14);
+  t = 0x5500550055005500ULL & (x ^ (x << 7));
+  x ^= t ^ (t >> 7);
+  return x;
+}
+
+enum class Shape { Edge2X, Corner, Row, Diagonal };
+
+// A group of patterns sharing one table: its shape, the row or diagonal it reads, its digits.
+struct Group {
+  Shape shape;
+  int line;    // Row: the row (1 .. n/2 − 1); Diagonal: columns above the main diagonal
+  int digits;  // squares read
+};
+
+// A board size's groups, in table order.
+struct Groups {
+  int count = 0;
+  std::array<Group, 10> list{};
+};
+
+constexpr Groups groups_of(int n) {
+  Groups g;
+  g.list[g.count++] = {Shape::Edge2X, 0, n + 2};
+  g.list[g.count++] = {Shape::Corner, 0, 9};
+  for (int r = 1; r < n / 2; ++r) g.list[g.count++] = {Shape::Row, r, n};
+  for (int k = 0; n - k >= 4; ++k) g.list[g.count++] = {Shape::Diagonal, k, n - k};
+  return g;
+}
+
+inline constexpr Groups kGroups8 = groups_of(8), kGroups6 = groups_of(6);
+
+constexpr const Groups& groups_of(const Geometry& g) { return g.size == 8 ? kGroups8 : kGroups6; }
+
+constexpr int power_of_3(int digits) { return digits == 0 ? 1 : 3 * power_of_3(digits - 1); }
+
+// The bits of the diagonal k columns above the main one, on a board of size n.
+constexpr Bitboard diagonal_mask(int k, int n) {
+  Bitboard mask = 0;
+  for (int i = 0; i + k < n; ++i) mask |= square_bb(8 * i + i + k);
+  return mask;
+}
+
+// Returns the group's squares of board y, gathered into bits 0 .. digits − 1 (bit i: digit i).
+constexpr unsigned gather(Bitboard y, const Group& group, int n) {
+  const Bitboard row_mask = (Bitboard{1} << n) - 1;
+  switch (group.shape) {
+    case Shape::Edge2X:  // the edge, then the X-squares of its first and last corners
+      return static_cast<unsigned>((y & row_mask) | ((y >> 9) & 1) << n | ((y >> (8 + n - 2)) & 1) << (n + 1));
+    case Shape::Corner:
+      return static_cast<unsigned>((y & 7) | ((y >> 5) & 0x38) | ((y >> 10) & 0x1C0));
+    case Shape::Row:
+      return static_cast<unsigned>((y >> (8 * group.line)) & row_mask);
+    case Shape::Diagonal:  // one bit per column: the multiply stacks them in the top byte, no carries
+      return static_cast<unsigned>(((y & diagonal_mask(group.line, n)) * 0x0101010101010101ULL) >> 56 >> group.line);
+  }
+  return 0;
+}
+
+// Base 3 of a gathered bit set: bit i → 3^i.
+inline constexpr auto kBase3 = [] {
+  std::array<std::uint16_t, 1 << kMaxDigits> table{};
+  for (unsigned bits = 0; bits < table.size(); ++bits)
+    for (int i = 0; i < kMaxDigits; ++i)
+      if (bits >> i & 1) table[bits] += static_cast<std::uint16_t>(power_of_3(i));
+  return table;
+}();
+
+// Returns the index of the group's squares on board (player, opponent) in board coordinates.
+constexpr int pattern_index(Bitboard player, Bitboard opponent, const Group& group, int n) {
+  return kBase3[gather(player, group, n)] + 2 * kBase3[gather(opponent, group, n)];
+}
+
+// Returns the index of the digit that mirrors digit i of the group: the group's squares seen in
+// the symmetry that maps the pattern onto itself (a side reversed, a corner's block transposed).
+constexpr int mirror_digit(const Group& group, int n, int i) {
+  switch (group.shape) {
+    case Shape::Edge2X:
+      return i < n ? n - 1 - i : i == n ? n + 1 : n;
+    case Shape::Corner:
+      return i % 3 * 3 + i / 3;
+    case Shape::Row:
+    case Shape::Diagonal:
+      return group.digits - 1 - i;
+  }
+  return i;
+}
+
+// Returns the index of the mirror image of the group's configuration `index`.
+constexpr int pattern_mirror(int index, const Group& group, int n) {
+  int mirrored = 0;
+  for (int i = 0; i < group.digits; ++i, index /= 3) mirrored += index % 3 * power_of_3(mirror_digit(group, n, i));
+  return mirrored;
+}
+
+// Calls visit(group number, index) for every pattern instance of board (player, opponent) in
+// board coordinates: the evaluation sums the weights, the training counts them.
+template <class Visit>
+constexpr void for_each_pattern(Bitboard player, Bitboard opponent, int n, Visit visit) {
+  const Groups& groups = n == 8 ? kGroups8 : kGroups6;
+  // The board's images each group is read on, one per instance: the four sides brought to the
+  // top row, the four corners to a1, the diagonals to the main one and those above it.
+  struct Images {
+    Bitboard sides[4], corners[4], diagonals[4];
+  };
+  const auto images = [n](Bitboard x) {
+    const Bitboard v = flip_vertical(x, n), t = transpose(x), h = mirror_horizontal(x, n);
+    return Images{{x, v, t, flip_vertical(t, n)}, {x, h, v, flip_vertical(h, n)}, {x, h, t, transpose(h)}};
+  };
+  const auto me = images(player), you = images(opponent);
+  for (int g = 0; g < groups.count; ++g) {
+    const Group& group = groups.list[g];
+    const bool corner = group.shape == Shape::Corner, diagonal = group.shape == Shape::Diagonal;
+    // The main diagonal has two instances (with its anti-diagonal); the others four.
+    const int instances = diagonal && group.line == 0 ? 2 : 4;
+    for (int i = 0; i < instances; ++i) {
+      const Bitboard p = corner ? me.corners[i] : diagonal ? me.diagonals[i] : me.sides[i];
+      const Bitboard o = corner ? you.corners[i] : diagonal ? you.diagonals[i] : you.sides[i];
+      visit(g, pattern_index(p, o, group, n));
+    }
+  }
+}
+
+}  // namespace engine::reversi::patterns
