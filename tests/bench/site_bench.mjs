@@ -1,7 +1,7 @@
 // Site figures, printed (a benchmark, not a test): the site's weight, gzip-compressed as static
 // hosts serve it, with and without the sounds; for each page, what a first visit downloads, page
 // and engine worker together (gzipped by the server as GitHub Pages does; the service worker's
-// precaching of the rest of the site is left out), with its wasm against each page's target; and
+// precaching of the rest of the site is left out), with its wasm and its total against the targets (a page at most 150 KB); and
 // the time from navigation to a playable board in headless Chromium on localhost (the page's
 // 'board-playable' performance mark), median of 10 — cold (a fresh browser context: no HTTP
 // cache, no service worker) and warm (reloads with both); and the cumulative layout shift from
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 const RUNS = 10;
 const PAGES = ['index.html', 'reversi.html'];
-const TARGETS = { gzipWithoutSoundsKB: 150, playableMs: 300, wasmKB: { 'index.html': 62, 'reversi.html': 35 }, cls: 0.02 };
+const TARGETS = { pageKB: 150, playableMs: 300, wasmKB: { 'index.html': 62, 'reversi.html': 110 }, cls: 0.02 };
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const siteDir = siteDirArgument('site_bench.mjs');
@@ -102,7 +102,7 @@ for (const [name, test] of groups) {
   console.log(`${name.padEnd(30)} ${String(rows.length).padStart(3)} files  ${kb(sum(rows, 1)).padStart(9)}  gzip ${kb(sum(rows, 2)).padStart(9)}`);
 }
 console.log(`${'total'.padEnd(30)} ${String(sizes.length).padStart(3)} files  ${kb(sum(sizes, 1)).padStart(9)}  gzip ${kb(sum(sizes, 2)).padStart(9)}`);
-console.log(`gzip without sounds: ${kb(sum(rest, 2))} (target ≤ ${TARGETS.gzipWithoutSoundsKB} KB), with sounds: ${kb(sum(rest, 2) + sum(sounds, 2))}`);
+console.log(`gzip without sounds: ${kb(sum(rest, 2))}, with sounds: ${kb(sum(rest, 2) + sum(sounds, 2))} (each page: see below)`);
 
 const [browser, server] = await Promise.all([launchBrowser(), serveSite({ compress: true })]);
 try {
@@ -111,7 +111,7 @@ try {
     const { wasm, scripts, other, total, files } = await firstVisit(browser, server.url + page);
     const target = TARGETS.wasmKB[page];
     console.log(`${page.padEnd(14)} wasm ${kb(wasm).padStart(8)} (target ≤ ${target} KB)  scripts ${kb(scripts).padStart(8)}  ` +
-      `other ${kb(other).padStart(8)}  total ${kb(total).padStart(8)} in ${files} files`);
+      `other ${kb(other).padStart(8)}  total ${kb(total).padStart(8)} (target ≤ ${TARGETS.pageKB} KB) in ${files} files`);
   }
 
   console.log(`\n== cumulative layout shift, navigation through a ten-move game (target ≤ ${TARGETS.cls}) ==`);

@@ -32,9 +32,9 @@ const levelInputs = (page) => page.$$eval('#level input', (inputs) => inputs.map
 
 test('ふたりで対戦: a new game at once, silently; no （あなた）; 黒の番です; the level radios rest until 「CPUと対戦」', async () => {
   const page = await openReversiPage(browser, server.url, { clock: true });
-  assert.deepEqual(await levelInputs(page), [['random', false], ['weighted', false], ['strong', false]]);
+  assert.deepEqual(await levelInputs(page), [['random', false], ['weighted', false], ['medium', false], ['strong', false]]);
   await choose(page, 'mode', 'friend');
-  assert.deepEqual(await levelInputs(page), [['random', true], ['weighted', true], ['strong', true]]);
+  assert.deepEqual(await levelInputs(page), [['random', true], ['weighted', true], ['medium', true], ['strong', true]]);
   assert.deepEqual(await readCounts(page), ['黒 2', '白 2']);
   assert.deepEqual(await readStatus(page), { notice: null, text: '黒の番です (置ける場所 4 箇所)' });
   assert.deepEqual(await soundsPlayed(page), []);
@@ -42,7 +42,7 @@ test('ふたりで対戦: a new game at once, silently; no （あなた）; 黒�
   assert.equal(await page.$eval('#level input:checked', (input) => input.value), 'random');
 
   await choose(page, 'mode', 'cpu');
-  assert.deepEqual(await levelInputs(page), [['random', false], ['weighted', false], ['strong', false]]);
+  assert.deepEqual(await levelInputs(page), [['random', false], ['weighted', false], ['medium', false], ['strong', false]]);
   assert.deepEqual(await readCounts(page), ['黒（あなた） 2', '白 2']);
   assert.deepEqual(await readStatus(page), { notice: null, text: 'あなたの番です (黒・置ける場所 4 箇所)' });
   await closeClean(page);

@@ -67,7 +67,7 @@ test('the texts, the start position with four legal marks, the counts, the butto
     { id: 'size', role: 'radiogroup', label: '盤', radios: [['radio', '8', '8×8', true], ['radio', '6', '6×6', false]] },
     { id: 'mode', role: 'radiogroup', label: '対戦', radios: [['radio', 'cpu', 'CPUと対戦', true], ['radio', 'friend', 'ふたりで対戦', false]] },
     { id: 'level', role: 'radiogroup', label: 'CPUの強さ', radios: [
-      ['radio', 'random', 'ランダム', true], ['radio', 'weighted', '重み付け', false], ['radio', 'strong', '最強', false]] },
+      ['radio', 'random', 'ランダム', true], ['radio', 'weighted', '重み付け', false], ['radio', 'medium', '中級', false], ['radio', 'strong', '最強', false]] },
   ]);
   assert.equal(await page.textContent('#volume label'), '音量');
   assert.equal(await page.textContent('#volume-test'), '音量テスト');
@@ -193,7 +193,7 @@ test('?lang=en: every text from the English table, a pass and the end in English
     '#size-label': 'Board', '#mode-label': 'Play', '#level-label': 'CPU level', '#volume label': 'Volume', '#volume-test': 'Test sound',
   });
   assert.deepEqual((await radioGroups(page)).map((group) => group.radios.map((radio) => radio[2])),
-    [['8×8', '6×6'], ['vs CPU', 'Two players'], ['Random', 'Weighted', 'Strong']]);
+    [['8×8', '6×6'], ['vs CPU', 'Two players'], ['Random', 'Weighted', 'Medium', 'Strong']]);
   assert.deepEqual(await readCounts(page), ['Black (you) 2', 'White 2']);
   assert.equal(await status(page), 'Your turn (Black, 4 legal squares)');
   assert.equal(await page.getAttribute('#board', 'aria-label'), en.board);

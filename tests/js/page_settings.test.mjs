@@ -134,7 +134,7 @@ describe('the level and hints settings', () => {
 
 describe('the Reversi page\'s settings', () => {
   const radios = (values) => values.map((value) => Object.assign(new EventTarget(), { value, checked: false }));
-  const page = () => ({ sizeInputs: radios(['8', '6']), modeInputs: radios(['cpu', 'friend']), levelInputs: radios(['random', 'weighted', 'strong']) });
+  const page = () => ({ sizeInputs: radios(['8', '6']), modeInputs: radios(['cpu', 'friend']), levelInputs: radios(['random', 'weighted', 'medium', 'strong']) });
   const checked = (inputs) => inputs.find((radio) => radio.checked)?.value;
   function choose(inputs, value) {
     for (const radio of inputs) radio.checked = radio.value === value;
@@ -148,7 +148,7 @@ describe('the Reversi page\'s settings', () => {
     assert.deepEqual([SIZE_SETTING, MODE_SETTING, LEVEL_SETTING].map(({ key, values, fallback }) => [key, values, fallback]), [
       ['hatodemowakaru-reversi-size', ['8', '6'], '8'],
       ['hatodemowakaru-reversi-mode', ['cpu', 'friend'], 'cpu'],
-      ['hatodemowakaru-reversi-level', ['random', 'weighted', 'strong'], 'random'],
+      ['hatodemowakaru-reversi-level', ['random', 'weighted', 'medium', 'strong'], 'random'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 // The Reversi game's requests to the engine worker, each about a position text (the engine's
 // positionText(): the cells and the side to move), in cells as in the engine's API, its PASS a pass:
 //   aiMove  { position, level, seed, budget } → cell, or PASS when a pass is forced
-//     level 'random', 'weighted' or 'strong'; budget in ms or { ms, nodes }
+//     level 'random', 'weighted', 'medium' or 'strong'; budget in ms or { ms, nodes }
 //   analyze { position, budget } → [{ move, score, exact, depth }], best first: every legal move's
 //     value (the engine's analyze()), and the same as progress after each step of the search
 // A bad position, level, seed or budget is answered with the engine's own error message.

@@ -46,7 +46,8 @@ export default {
   knightTip: 'Tip: the second player always wins by answering each knight with its mirror image through the centre.',
   levelHelpReversiRandom: 'Plays any legal square, at random.',
   levelHelpReversiWeighted: 'Plays the best square by a table of square weights (corners first, not next to them).',
-  levelHelpStrong: 'Searches for about a second, and plays perfectly from about 19 empty squares.',
+  levelHelpMedium: 'Judges positions by mobility, corners and stable discs, searches for about a second, and plays perfectly from about 19 empty squares.',
+  levelHelpStrong: 'Judges positions by patterns learnt from self-play, searches for about a second, and plays perfectly from about 19 empty squares.',
   newGame: 'New game',
   hints: 'Hints',
   hintsAll: 'Show all',
@@ -116,5 +117,6 @@ export default {
   modeCpu: 'vs CPU',
   modeFriend: 'Two players',
   cpuLevel: 'CPU level',
+  levelMedium: 'Medium',
   levelStrong: 'Strong',
 };

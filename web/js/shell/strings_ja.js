@@ -41,7 +41,8 @@ export default {
   knightTip: '後手は、相手のナイトと盤の中心について点対称の位置に置き続ければ必ず勝てます。',
   levelHelpReversiRandom: '打てる場所から無作為に打ちます。',
   levelHelpReversiWeighted: 'マスの重みの表で一番よい場所に打ちます（角を好み、その隣を避けます）。',
-  levelHelpStrong: '1 秒ほど先を読み、残り約 19 マスからは最後まで読み切ります。',
+  levelHelpMedium: '打てる数・角・確定石などの特徴で形勢を見積もって 1 秒ほど先を読み、残り約 19 マスからは読み切ります。',
+  levelHelpStrong: '自己対局で学んだパターン評価で 1 秒ほど先を読み、残り約 19 マスからは最後まで読み切ります。',
   newGame: '新しいゲーム',
   hints: 'ヒント',
   hintsAll: 'すべて表示',
@@ -111,5 +112,6 @@ export default {
   modeCpu: 'CPUと対戦',
   modeFriend: 'ふたりで対戦',
   cpuLevel: 'CPUの強さ',
+  levelMedium: '中級',
   levelStrong: '最強',
 };
