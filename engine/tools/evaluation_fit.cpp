@@ -1,10 +1,10 @@
 #include "tools/evaluation_fit.hpp"
 
 #include <cmath>
-#include <thread>
 
 #include "tools/least_squares.hpp"
 #include "tools/reversi_match.hpp"
+#include "tools/shares.hpp"
 
 namespace engine::reversi {
 namespace {
@@ -56,13 +56,7 @@ std::vector<FitSample> self_play_samples(const FitOptions& options) {
     for (int game = first; game < options.games; game += options.threads)
       per_game[game] = game_samples(options, game_seeds[game], table);
   };
-  if (options.threads <= 1) {
-    play_share(0);
-  } else {
-    std::vector<std::thread> threads;
-    for (int t = 0; t < options.threads; ++t) threads.emplace_back(play_share, t);
-    for (std::thread& thread : threads) thread.join();
-  }
+  run_shares(options.threads, play_share);
 
   std::vector<FitSample> samples;
   for (const std::vector<FitSample>& game : per_game) samples.insert(samples.end(), game.begin(), game.end());

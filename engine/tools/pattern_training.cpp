@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <thread>
-
 #include "tools/reversi_match.hpp"
+#include "tools/shares.hpp"
 
 namespace engine::reversi {
 namespace {
@@ -12,13 +11,9 @@ namespace {
 // Runs work(i) for i in [0, count) on `threads` threads, i shared out round-robin.
 template <class Work>
 void share_out(int count, int threads, Work work) {
-  auto share = [&](int first) {
+  run_shares(threads, [&](int first) {
     for (int i = first; i < count; i += threads) work(i);
-  };
-  std::vector<std::thread> others;
-  for (int t = 1; t < threads; ++t) others.emplace_back(share, t);
-  share(0);
-  for (std::thread& thread : others) thread.join();
+  });
 }
 
 // Plays one game (module comment) and returns its labelled positions.

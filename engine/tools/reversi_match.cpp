@@ -1,7 +1,9 @@
 #include "tools/reversi_match.hpp"
 
+#include <algorithm>
 #include <cmath>
-#include <thread>
+
+#include "tools/shares.hpp"
 
 namespace engine::reversi {
 
@@ -69,10 +71,7 @@ MatchResult play_match(const Player& a, const Player& b, const MatchOptions& opt
       scores[game] = final_score(end.discs(a_color), popcount(end.board.empties(g.squares)), g);
     }
   };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < options.threads; ++t) threads.emplace_back(play_share, t);
-  play_share(0);
-  for (std::thread& thread : threads) thread.join();
+  run_shares(options.threads, play_share);
 
   MatchResult result;
   double pair_sum = 0, pair_squares = 0;
