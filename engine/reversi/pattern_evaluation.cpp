@@ -113,7 +113,7 @@ std::vector<unsigned char> PatternWeights::file_bytes(const std::vector<std::vec
     };
     for (std::size_t f = 0; f < features; ++f)
       for (const std::vector<double>& weights : *phases) {
-        const long steps = std::clamp(std::lround(weights[f] / kWeightStep), -127L, 127L);
+        const long steps = weight_steps(weights[f]);
         if (steps == 0) {
           ++zeros;
           continue;

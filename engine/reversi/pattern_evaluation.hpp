@@ -13,6 +13,8 @@
 // gzips as well as the file does (split at every run, it took 24% more).
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -28,6 +30,9 @@ inline constexpr int kWeightStep = 4;        // evaluation units (a quarter disc
 inline constexpr int kMobilityEntries = 32;  // mobility counts 0 .. 31, any more counting as 31
 inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '1'};
 inline constexpr unsigned char kZeroRun = 0x80;  // −128, never a weight (they lie in −127 … 127)
+
+// Returns a weight in evaluation units as the file stores it: whole steps, within −127 … 127.
+inline long weight_steps(double units) { return std::clamp(std::lround(units / kWeightStep), -127L, 127L); }
 
 // The tables of one board size, per phase: each group's full table (3^digits entries), then the
 // side to move's mobility, then the opponent's. A feature is what the training fits: a table

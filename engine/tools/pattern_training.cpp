@@ -134,7 +134,7 @@ PhaseFit fit_phase(const Rows& all_rows, const Rows& held_out, const TrainingOpt
   std::vector<double> rounded(features);
   fit.weights.resize(features);
   for (int f = 0; f < features; ++f) {
-    const long steps = std::clamp(std::lround(x[f] * kUnitsPerDisc / kWeightStep), -127L, 127L);
+    const long steps = weight_steps(x[f] * kUnitsPerDisc);
     fit.weights[f] = static_cast<double>(steps * kWeightStep);
     rounded[f] = fit.weights[f] / kUnitsPerDisc;
   }
