@@ -2,7 +2,9 @@
 // pages and everything under v/<hash>/, as web/build_site.mjs lists them in BUILD — in one cache
 // named for that build. An older build's cache is deleted once no open page runs that build (the
 // pages say which they run, shell/offline.js): a page open across a deploy may start a fresh engine
-// worker from its own build's files, gone from the server, at any time.
+// worker from its own build's files, gone from the server, at any time. The worker tidies when it
+// takes over and when a page has loaded and asks it to: then every open page can answer (during a
+// navigation the navigating page cannot, and nothing would be deleted).
 //   pages (navigations): network first, so a deploy shows at once; the cached page when offline.
 //   everything else: the cache first (a v/<hash>/ URL never changes content), else the network.
 // Pages are never cached at run time, only at install together with their own assets, so the cache
@@ -54,8 +56,11 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(request.mode === 'navigate' ? pageResponse(request) : assetResponse(request));
-  // A page left or came: a good moment to let go of a build no page runs any more.
-  if (request.mode === 'navigate') event.waitUntil(deleteUnusedBuilds());
+});
+
+// A page has loaded: a good moment to let go of a build no page runs any more.
+self.addEventListener('message', (event) => {
+  if (event.data === 'tidy') event.waitUntil(deleteUnusedBuilds());
 });
 
 async function pageResponse(request) {
