@@ -88,9 +88,9 @@ void bench_match(const Geometry& g, const Player& a, const Player& b, int games)
   const auto start = std::chrono::steady_clock::now();
   const MatchResult r = play_match(a, b, {.geometry = &g, .openings = games / 2, .opening_plies = 4, .seed = 2024});
   const double ms = milliseconds_since(start);
-  std::printf("match %s vs %s %dx%d: %d wins, %d draws, %d losses (%.1f%%, Elo %+.0f ± %.0f) over %d games in %.0f ms\n",
-              a.name.c_str(), b.name.c_str(), g.size, g.size, r.wins, r.draws, r.losses, 100 * r.score, r.elo,
-              r.elo_error, r.games(), ms);
+  std::printf("match %s vs %s %dx%d: %d wins, %d draws, %d losses, %.1f%%, %s, over %d games in %.0f ms\n",
+              a.name.c_str(), b.name.c_str(), g.size, g.size, r.wins, r.draws, r.losses, 100 * r.score,
+              elo_text(r).c_str(), r.games(), ms);
 }
 
 // Reads "FIRST-LAST", or one number, into first and last: FFO problems from 1 to 79.

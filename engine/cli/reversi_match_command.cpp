@@ -98,9 +98,8 @@ Job match_command(Arguments& args) {
     std::printf("%s vs %s, %dx%d, %d games (%d openings of %d random plies, each with both colours):\n",
                 player_a.name.c_str(), player_b.name.c_str(), options.geometry->size, options.geometry->size,
                 r.games(), options.openings, options.opening_plies);
-    std::printf("%d wins, %d draws, %d losses, score %.1f%%, mean disc difference %+.2f, Elo %+.0f ± %.0f "
-                "(95%%), in %.1f s\n",
-                r.wins, r.draws, r.losses, 100 * r.score, r.disc_difference, r.elo, r.elo_error,
+    std::printf("%d wins, %d draws, %d losses, score %.1f%%, mean disc difference %+.2f, %s, in %.1f s\n",
+                r.wins, r.draws, r.losses, 100 * r.score, r.disc_difference, elo_text(r).c_str(),
                 milliseconds_since(start) / 1e3);
     return kDone;
   };

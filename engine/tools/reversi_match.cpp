@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "tools/shares.hpp"
 
@@ -74,29 +75,53 @@ MatchResult play_match(const Player& a, const Player& b, const MatchOptions& opt
   run_shares(options.threads, play_share);
 
   MatchResult result;
-  double pair_sum = 0, pair_squares = 0;
+  std::vector<double> pair_scores(options.openings);
   for (int pair = 0; pair < options.openings; ++pair) {
-    double pair_score = 0;
     for (const int score : {scores[2 * pair], scores[2 * pair + 1]}) {
       result.wins += score > 0;
       result.draws += score == 0;
       result.losses += score < 0;
       result.disc_difference += score;
-      pair_score += score > 0 ? 0.5 : score == 0 ? 0.25 : 0;
+      pair_scores[pair] += score > 0 ? 0.5 : score == 0 ? 0.25 : 0;
     }
-    pair_sum += pair_score;
-    pair_squares += pair_score * pair_score;
   }
-  const int pairs = options.openings;
   result.disc_difference /= games;
-  result.score = pair_sum / pairs;
+  rate(result, pair_scores);
+  return result;
+}
+
+void rate(MatchResult& result, const std::vector<double>& pair_scores) {
+  const auto pairs = static_cast<double>(pair_scores.size());
+  double sum = 0, squares = 0;
+  for (const double score : pair_scores) {
+    sum += score;
+    squares += score * score;
+  }
+  result.score = sum / pairs;
+  result.elo_is_bound = sum == 0 || sum == pairs;
+  if (result.elo_is_bound) {
+    // No spread to measure: the one-sided 95% bound on how often a pair goes that way (the chance
+    // of n pairs in a row is 5% at 0.05^(1/n)).
+    const double bound = std::pow(0.05, 1 / pairs);
+    result.elo = elo_of(sum == 0 ? 1 - bound : bound);
+    result.elo_error = 0;
+    return;
+  }
   // The pairs are independent, their two games not: the margin comes from the pairs' spread.
-  const double variance = pairs > 1 ? (pair_squares - pair_sum * pair_sum / pairs) / (pairs - 1) : 0;
+  const double variance = pairs > 1 ? (squares - sum * sum / pairs) / (pairs - 1) : 0;
   const double margin = 1.96 * std::sqrt(variance / pairs);
   const auto bounded = [](double score) { return std::clamp(score, 1e-3, 1 - 1e-3); };
-  result.elo = elo_of(bounded(result.score));
+  result.elo = elo_of(result.score);
   result.elo_error = (elo_of(bounded(result.score + margin)) - elo_of(bounded(result.score - margin))) / 2;
-  return result;
+}
+
+std::string elo_text(const MatchResult& result) {
+  // Under five pairs even a clean sweep could come by chance more than 5% of the time.
+  if (result.elo_is_bound && (result.elo > 0) != (result.score > 0.5)) return "Elo unknown (too few games)";
+  char text[48];
+  if (result.elo_is_bound) std::snprintf(text, sizeof text, "Elo beyond %+.0f (95%%)", result.elo);
+  else std::snprintf(text, sizeof text, "Elo %+.0f ± %.0f (95%%)", result.elo, result.elo_error);
+  return text;
 }
 
 }  // namespace engine::reversi

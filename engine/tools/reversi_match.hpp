@@ -51,8 +51,17 @@ struct MatchResult {
   double score = 0;            // (wins + draws / 2) / games
   double elo = 0;              // the Elo difference that score means
   double elo_error = 0;        // its 95% margin, from the spread of the pairs' scores
+  bool elo_is_bound = false;   // every game won (or lost): elo is only the 95% bound it is beyond
   int games() const { return wins + draws + losses; }
 };
+
+// Sets score, elo, elo_error and elo_is_bound from the pairs' scores (each the mean of an
+// opening's two games, 1 a win, 1/2 a draw).
+void rate(MatchResult& result, const std::vector<double>& pair_scores);
+
+// Returns "Elo +249 ± 27 (95%)" or, when every game went one way, "Elo beyond +888 (95%)", or
+// "Elo unknown (too few games)" when a sweep of so few pairs says nothing.
+std::string elo_text(const MatchResult& result);
 
 // Plays the match: every opening twice, the players swapping colours, the games shared out over
 // the threads. Under node budgets the same options give the same games, whatever the threads.

@@ -38,12 +38,40 @@ TEST_CASE("a match counts both games of every opening", "[reversi][match]") {
   CHECK(r.wins >= 11);
   CHECK(r.score == Approx((r.wins + 0.5 * r.draws) / 12));
   CHECK(r.disc_difference > 10);
-  CHECK(r.elo > 300);
+  // Six pairs all won say only "beyond +75 Elo" (0.05^(1/6) = 0.607); one lost game gives +417.
+  CHECK(r.elo_is_bound == (r.wins == 12));
+  CHECK(r.elo > 70);
   // Swapping the players turns the result around (the random moves differ, not the outcome).
   const MatchResult swapped = play_match(player(Level::Random, 1), player(Level::Strong, 500), options);
   CHECK(swapped.losses >= 11);
   CHECK(swapped.disc_difference < -10);
-  CHECK(swapped.elo < -300);
+  CHECK(swapped.elo < -70);
+}
+
+TEST_CASE("a match's Elo comes from its pairs' scores, as a bound when every game went one way", "[reversi][match]") {
+  MatchResult mixed;
+  rate(mixed, {1, 0.5, 0.75, 0});
+  CHECK(mixed.score == Approx(0.5625));
+  CHECK(mixed.elo == Approx(43.66).margin(0.01));  // -400 log10(1 / 0.5625 - 1)
+  CHECK(mixed.elo_error == Approx(496.96).margin(0.01));  // from the pairs' 95% margin of 0.418
+  CHECK_FALSE(mixed.elo_is_bound);
+  CHECK(elo_text(mixed) == "Elo +44 ± 497 (95%)");
+
+  // 500 pairs all won: 0.05^(1/500) = 0.99403 is the score it is beyond, 95% sure.
+  MatchResult won;
+  rate(won, std::vector<double>(500, 1.0));
+  CHECK(won.elo_is_bound);
+  CHECK(won.elo == Approx(888.47).margin(0.01));
+  CHECK(elo_text(won) == "Elo beyond +888 (95%)");
+  MatchResult lost;
+  rate(lost, std::vector<double>(500, 0.0));
+  CHECK(lost.elo == Approx(-888.47).margin(0.01));
+  CHECK(elo_text(lost) == "Elo beyond -888 (95%)");
+  // Four pairs all won happen 5% of the time at a score of 0.05^(1/4) = 0.47: no sign to give.
+  MatchResult few;
+  rate(few, std::vector<double>(4, 1.0));
+  CHECK(few.elo < 0);
+  CHECK(elo_text(few) == "Elo unknown (too few games)");
 }
 
 TEST_CASE("a match under node budgets plays the same games on any number of threads", "[reversi][match]") {
