@@ -1,9 +1,11 @@
 #include "cli/reversi_commands.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cli/command_line.hpp"
@@ -81,6 +83,12 @@ const Geometry& read_size(Arguments& args) {
   const Geometry* geometry = geometry_of(read_number(*size, 6, 8).value_or(0));
   if (!geometry) args.refuse("--size must be 8 or 6, not '" + *size + "'");
   return geometry ? *geometry : kBoard8;
+}
+
+void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads) {
+  threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
+  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, seed);
+  args.number_option("--threads", 1, kMaxThreads, threads);
 }
 
 Job perft_command(Arguments& args) {

@@ -3,8 +3,7 @@
 // reversi_match_command.cpp), each reading its arguments into a job.
 #pragma once
 
-#include <algorithm>
-#include <thread>
+#include <cstdint>
 
 #include "cli/command_line.hpp"
 #include "reversi/geometry.hpp"
@@ -21,8 +20,9 @@ inline constexpr int kMaxThreads = 1;  // wasm without pthreads cannot start a t
 inline constexpr int kMaxThreads = 256;
 #endif
 
-// Returns their thread count when --threads is not given: one per core.
-inline int default_threads() { return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads); }
+// Takes "--seed S" and "--threads N" out of args, as those commands read them; threads is one per
+// core when --threads is absent, seed keeps its value.
+void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads);
 
 // Takes "--size 8" or "--size 6" out of args; returns that board, 8×8 when the option is absent.
 const engine::reversi::Geometry& read_size(Arguments& args);

@@ -49,12 +49,10 @@ int run_fit(const FitOptions& options) {
 Job fit_command(Arguments& args) {
   FitOptions options;
   options.geometry = &read_size(args);
-  options.threads = default_threads();
   args.number_option("--games", 1, 1'000'000, options.games);
   args.number_option<std::uint64_t>("--nodes", 1, 1'000'000'000, options.nodes);
   args.number_option("--random-plies", 0, 60, options.random_plies);
-  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, options.seed);
-  args.number_option("--threads", 1, kMaxThreads, options.threads);
+  read_seed_and_threads(args, options.seed, options.threads);
   args.end();
   return [options] { return run_fit(options); };
 }

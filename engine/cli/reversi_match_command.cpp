@@ -82,11 +82,9 @@ Player read_player(const std::string& text, Arguments& args) {
 Job match_command(Arguments& args) {
   MatchOptions options;
   options.geometry = &read_size(args);
-  options.threads = default_threads();
   args.number_option("--openings", 1, 1'000'000, options.openings);
   args.number_option("--opening-plies", 0, 30, options.opening_plies);
-  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, options.seed);
-  args.number_option("--threads", 1, kMaxThreads, options.threads);
+  read_seed_and_threads(args, options.seed, options.threads);
   const std::optional<std::string> a = args.word("PLAYER");
   const std::optional<std::string> b = args.word("PLAYER");
   const Player player_a = a ? read_player(*a, args) : Player{};

@@ -88,7 +88,6 @@ Job train_command(Arguments& args) {
     options.solve_empties = 20;
     options.phases = 4;
   }
-  options.threads = default_threads();
   if (const auto player = args.option("--player")) {
     const auto level = parse_level(*player);
     if (!level || !level_evaluation(*level)) args.refuse("--player must be a searching level, 'medium' or 'strong'");
@@ -104,8 +103,7 @@ Job train_command(Arguments& args) {
   args.number_option("--ridge", 0, 1'000'000, ridge);
   options.ridge = ridge;
   args.number_option("--min-count", 1, 1'000'000, options.min_count);
-  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, options.seed);
-  args.number_option("--threads", 1, kMaxThreads, options.threads);
+  read_seed_and_threads(args, options.seed, options.threads);
   PositionFiles files;
   files.load = args.option("--load-positions").value_or("");
   files.save = args.option("--save-positions").value_or("");
