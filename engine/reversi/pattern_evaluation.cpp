@@ -57,20 +57,20 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
       return nullptr;
     }
     tables.phases = bytes[at++];
-    // The weights, feature by feature, their zero runs expanded.
-    std::vector<signed char> weights;
+    // The weights in steps, feature by feature, their zero runs expanded.
+    std::vector<signed char> steps;
     const std::size_t needed = static_cast<std::size_t>(tables.phases) * layout.features;
-    while (weights.size() < needed && at < bytes.size()) {
+    while (steps.size() < needed && at < bytes.size()) {
       if (bytes[at] != kZeroRun) {
-        weights.push_back(static_cast<signed char>(bytes[at++]));
-      } else if (at + 1 < bytes.size() && bytes[at + 1] > 0 && weights.size() + bytes[at + 1] <= needed) {
-        weights.insert(weights.end(), bytes[at + 1], 0);
+        steps.push_back(static_cast<signed char>(bytes[at++]));
+      } else if (at + 1 < bytes.size() && bytes[at + 1] > 0 && steps.size() + bytes[at + 1] <= needed) {
+        steps.insert(steps.end(), bytes[at + 1], 0);
         at += 2;
       } else {
         break;
       }
     }
-    if (weights.size() < needed) {
+    if (steps.size() < needed) {
       error = "the weights file ends early or holds a bad run of zeros, at byte " + std::to_string(at);
       return nullptr;
     }
@@ -78,7 +78,7 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
     for (int phase = 0; phase < tables.phases; ++phase)
       for (int entry = 0; entry < layout.entries; ++entry)
         tables.values[phase * layout.entries + entry] =
-            static_cast<std::int16_t>(weights[layout.feature_of[entry] * tables.phases + phase] * kWeightStep);
+            static_cast<std::int16_t>(steps[layout.feature_of[entry] * tables.phases + phase] * kWeightStep);
   }
   if (at != bytes.size()) {
     error = "the weights file goes on after its tables (" + std::to_string(bytes.size() - at) + " more bytes)";
