@@ -29,13 +29,17 @@ export function pickLanguage(search) {
 
 /**
  * Sets <html lang>, the text of every [data-text="key"] element and the aria-label of every
- * [data-aria-label="key"] element from the language's table.
+ * [data-aria-label="key"] element from the language's table, and links the page's web app manifest
+ * in that language (the build writes one per language: PAGE.LANG.webmanifest).
  * @param {Document} doc
  * @param {Language} language
  */
 export function applyStrings(doc, language) {
   const strings = LANGUAGES[language];
   doc.documentElement.lang = language;
+  for (const link of doc.querySelectorAll('link[rel="manifest"]')) {
+    if (link instanceof HTMLLinkElement) link.href = link.href.replace(/\.[\w-]+\.webmanifest$/, `.${language}.webmanifest`);
+  }
   for (const element of doc.querySelectorAll('[data-text]')) {
     element.textContent = text(strings, element.getAttribute('data-text'));
   }
