@@ -16,6 +16,14 @@ export function enginePath(game) {
 export const KNOWLEDGE_FILE = new URL('../../engine/reversi/pattern_weights.bin', import.meta.url);
 export const knowledgeBytes = async () => new Uint8Array(await readFile(KNOWLEDGE_FILE));
 
+// The files the build made, as web/build_site.mjs takes them ([site path, file] pairs), as
+// web/CMakeLists.txt names them: each game's module and Reversi's knowledge.
+export const builtFiles = () => [
+  ...['knights', 'reversi'].flatMap((game) => [
+    [`js/engine/${game}_engine.mjs`, enginePath(game)], [`js/engine/${game}_engine.wasm`, enginePath(game).replace(/\.mjs$/, '.wasm')]]),
+  ['js/engine/reversi_knowledge.bin', KNOWLEDGE_FILE.pathname],
+];
+
 export async function loadEngine(game, { knowledge = true } = {}) {
   const modulePath = enginePath(game);
   const { default: createEngine } = await import(pathToFileURL(modulePath).href);
