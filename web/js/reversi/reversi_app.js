@@ -67,6 +67,7 @@ await runGame({
     const analyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })));
     const values = new ReversiValues({
       analyze, board, status, strings, enabled: bindToggle(valuesInput, store, VALUES_KEY, (on) => values.setEnabled(on))(),
+      onShown: () => result.helpShown(),
     });
     flow.onPosition((shown) => values.show(shown && { text: shown.game.positionText(), legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.game.discCounts(), [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
@@ -74,10 +75,11 @@ await runGame({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
-    initGameResult({
+    const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
       tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
+      helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
