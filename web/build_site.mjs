@@ -1,13 +1,16 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
-// The site is every file of web/ (but this script, CMakeLists.txt, package.json, jsconfig.json and
-// dotfiles), sounds/*.mp3 as sounds/, and the files the build made, named on the command line (each
-// game's wasm module: js/engine/knights_engine.mjs=build/wasm/engine/knights_engine.mjs and its
-// .wasm, the same for reversi). The pages (*.html at the top) and the service worker
+// The site is every file of web/ (but this script, CMakeLists.txt, package.json, jsconfig.json,
+// the pages' partials/ and dotfiles), sounds/*.mp3 as sounds/, and the files the build made, named
+// on the command line (each game's wasm module: js/engine/knights_engine.mjs=build/wasm/engine/
+// knights_engine.mjs and its .wasm, the same for reversi). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
 // file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
 // asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
 // module, and the relative imports between the files inside v/<hash>/ keep working untouched. Then:
+//   - each line <!-- include NAME.html key=value … --> of a page becomes partials/NAME.html with each
+//     {{key}} in it replaced by its value: the two pages' shared parts have one source;
+//   - the pages lose their HTML comments (notes for whoever edits web/);
 //   - each module script of a page gets <link rel="modulepreload"> for every module it imports,
 //     directly or not (literal import('…') included), so the browser fetches the whole graph at
 //     once instead of one level of imports after another;
@@ -15,24 +18,27 @@
 //     other local reference must name a page, or the build fails);
 //   - the pages' empty data-text elements get the default language's texts (js/shell/i18n.js), so a
 //     page reads right before its scripts run, and to crawlers; the scripts set them again;
-//   - the scripts (*.js) lose their comments (strip_comments.mjs), keeping their lines;
-//   - sw.js gets the build: its version (the cache name) and the files to precache (all but itself).
+//   - the scripts (*.js) are minified by terser (engine/bindings/minify.mjs, which also minifies the
+//     engine's glue): about half their gzipped weight;
+//   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
+//     the files to precache (all but itself).
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stripComments } from './strip_comments.mjs';
+import { minifyScript } from '../engine/bindings/minify.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
 const STRINGS_MODULE = 'js/shell/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
-const NOT_IN_SITE = new Set(['build_site.mjs', 'strip_comments.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
+const NOT_IN_SITE = new Set(['build_site.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
+const PARTIALS = 'partials/';  // inputs of the pages (and of the version), not files of the site
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
-const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified (engine/bindings/minify_glue.mjs)
+const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified
 
 // Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
 // under sounds/, and the built files given as [site path, file] pairs.
@@ -63,7 +69,8 @@ export async function buildSite(siteDir, sources) {
   const assetDir = `v/${version}/`;
   const site = new Map();
   for (const [path, bytes] of inputs) {
-    if (!isPage(path) && path !== SERVICE_WORKER) site.set(assetDir + path, isScript(path) ? stripComments(bytes.toString()) : bytes);
+    if (isPage(path) || path === SERVICE_WORKER || path.startsWith(PARTIALS)) continue;
+    site.set(assetDir + path, isScript(path) ? await minifyScript(bytes.toString()) : bytes);
   }
   const texts = await defaultTexts(sources);
   for (const [path, bytes] of inputs) {
@@ -71,7 +78,7 @@ export async function buildSite(siteDir, sources) {
   }
   if (inputs.has(SERVICE_WORKER)) {
     const precache = [...site.keys()].sort();
-    site.set(SERVICE_WORKER, injectBuild(stripComments(inputs.get(SERVICE_WORKER).toString()), { version, files: precache }));
+    site.set(SERVICE_WORKER, await withBuild(inputs.get(SERVICE_WORKER).toString(), { version, files: precache }));
   }
   await writeFresh(siteDir, site);
   return { version, files: [...site.keys()].sort() };
@@ -92,7 +99,8 @@ async function defaultTexts(sources) {
 }
 
 function renderPage(page, html, { inputs, assetDir, texts }) {
-  const withPreloads = html.replace(/<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g, (script, entry) =>
+  const withoutComments = withPartials(page, html, inputs).replace(/<!--[^]*?-->\n?/g, '');
+  const withPreloads = withoutComments.replace(/<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g, (script, entry) =>
     [script, ...importedModules(entry, inputs).map((path) => `<link rel="modulepreload" href="./${path}">`)].join('\n'));
   const withTexts = withPreloads.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
     const text = texts?.[key];
@@ -107,6 +115,30 @@ function renderPage(page, html, { inputs, assetDir, texts }) {
     if (isPage(file) || file === SERVICE_WORKER) return attribute;  // the unversioned URLs
     if (!inputs.has(file)) throw new Error(`${page}: ${url} is neither a page nor a file of the site`);
     return `${name}="./${assetDir}${path}"`;
+  });
+}
+
+// Returns the page with each line <!-- include NAME.html key=value … --> replaced by
+// partials/NAME.html, its {{key}}s by their values (words without spaces or quotes); refuses a
+// missing partial, a malformed value, a {{key}} without a value and a value no {{key}} takes.
+function withPartials(page, html, inputs) {
+  return html.replace(/^<!-- include (\S+)(.*?) -->$/gm, (line, name, fields) => {
+    const partial = inputs.get(PARTIALS + name)?.toString();
+    if (partial === undefined) throw new Error(`${page}: no ${PARTIALS}${name} to include`);
+    const values = new Map();
+    for (const field of fields.split(' ').filter(Boolean)) {
+      const [, key, value] = /^([\w-]+)=([^"'<>]+)$/.exec(field) ?? [];
+      if (!key) throw new Error(`${page}: ${name}: '${field}' is not key=value`);
+      values.set(key, value);
+    }
+    const unused = new Set(values.keys());
+    const filled = partial.replace(/\{\{([\w-]+)\}\}/g, (placeholder, key) => {
+      if (!values.has(key)) throw new Error(`${page}: ${name} needs a value for {{${key}}}`);
+      unused.delete(key);
+      return values.get(key);
+    });
+    if (unused.size > 0) throw new Error(`${page}: ${name} has no {{${[...unused].join('}}, {{')}}}`);
+    return filled.replace(/\n$/, '');
   });
 }
 
@@ -127,11 +159,13 @@ function importedModules(entry, inputs) {
   return [...found].sort();
 }
 
-function injectBuild(source, build) {
+// Returns the service worker minified, its line "const BUILD = …;" first and holding the build
+// (which the tests read from there).
+async function withBuild(source, build) {
   if (source.match(new RegExp(BUILD_LINE, 'gm'))?.length !== 1) {
     throw new Error(`${SERVICE_WORKER} needs exactly one line "const BUILD = …;" to receive the build`);
   }
-  return source.replace(BUILD_LINE, () => `const BUILD = ${JSON.stringify(build)};`);
+  return `const BUILD = ${JSON.stringify(build)};\n${await minifyScript(source.replace(BUILD_LINE, ''), { module: false })}`;
 }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
