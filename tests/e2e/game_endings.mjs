@@ -2,6 +2,14 @@
 // tally on either page: a link after which the player wins with one click, and one after which the
 // computer's reply (the random level at seed 0: zeroRandom on) wins for it.
 
+import { loadEngine } from '../js/load_engine.mjs';
+
+// Returns both games' endings (see endings()), by game: { knights, reversi }.
+export async function gameEndings() {
+  const [knights, reversi] = await Promise.all([loadEngine('knights'), loadEngine('reversi')]);
+  return { knights: endings(knights, 'knights'), reversi: endings(reversi, 'reversi') };
+}
+
 // The link's side names of each game, by the engine's side (0 moves first).
 const SIDES = { knights: ['first', 'second'], reversi: ['black', 'white'] };
 

@@ -7,8 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { clickSquare, closeClean, letAiMove, openGamePage, readStatus, storeSetting, waitForGame, workerSettled, zeroRandom } from './game_page.mjs';
-import { endings } from './game_endings.mjs';
-import { loadEngine } from '../js/load_engine.mjs';
+import { gameEndings } from './game_endings.mjs';
 import en from '../../web/js/shell/strings_en.js';
 import ja from '../../web/js/shell/strings_ja.js';
 
@@ -21,12 +20,8 @@ const PAGES = [
     (strings, [won, lost]) => strings.tallyWithDraws(strings.levelRandom, won, lost, 0), (strings, [won, lost]) => strings.tallyHelpedWithDraws(won, lost, 0)],
 ];
 
-let browser, server, engines;
-before(async () => {
-  let knights, reversi;
-  [browser, server, knights, reversi] = await Promise.all([launchBrowser(), serveSite(), loadEngine('knights'), loadEngine('reversi')]);
-  engines = { knights, reversi };
-});
+let browser, server, ends;
+before(async () => { [browser, server, ends] = await Promise.all([launchBrowser(), serveSite(), gameEndings()]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').random ?? null, key);
@@ -41,7 +36,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
   describe(view, () => {
     for (const [game, path, key, helpKey, tallyText, helpedText] of PAGES) {
       test(`${game}: a finished game opened or reloaded counts nothing; one won on the page counts once`, async () => {
-        const { win } = endings(engines[game], game);
+        const { win } = ends[game];
         const page = await openGamePage(browser, `${server.url}${path}${query}${win.finished}`, { clock: true, initScripts: [[zeroRandom]], contextOptions });
         assert.match(await page.textContent('#outcome'), /./, 'the link shows a finished game');
         await reload(page);
@@ -63,7 +58,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       });
 
       test(`${game}: a game won with ${game === 'knights' ? 'hints' : 'values'} shown counts apart`, async () => {
-        const { win } = endings(engines[game], game);
+        const { win } = ends[game];
         const page = await openGamePage(browser, `${server.url}${path}${query}${win.hash}`, {
           clock: true, initScripts: [[zeroRandom], [storeSetting, { key: helpKey, text: 'on' }]], contextOptions,
         });

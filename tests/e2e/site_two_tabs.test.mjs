@@ -5,8 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, launchBrowser, openPage, serveSite } from './harness.mjs';
 import { clickSquare, letAiMove, spyOnWorkers, waitForGame, zeroRandom } from './game_page.mjs';
-import { endings } from './game_endings.mjs';
-import { loadEngine } from '../js/load_engine.mjs';
+import { gameEndings } from './game_endings.mjs';
 import en from '../../web/js/shell/strings_en.js';
 import ja from '../../web/js/shell/strings_ja.js';
 
@@ -18,12 +17,8 @@ const PAGES = [
 ];
 const CLOCK_START = new Date('2025-01-01T00:00:00Z').getTime();
 
-let browser, server, engines;
-before(async () => {
-  let knights, reversi;
-  [browser, server, knights, reversi] = await Promise.all([launchBrowser(), serveSite(), loadEngine('knights'), loadEngine('reversi')]);
-  engines = { knights, reversi };
-});
+let browser, server, ends;
+before(async () => { [browser, server, ends] = await Promise.all([launchBrowser(), serveSite(), gameEndings()]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 // Opens url in a new tab of context, its clock paused once the game shows.
@@ -38,7 +33,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
   describe(view, () => {
     for (const [game, path, key, tallyText] of PAGES) {
       test(`${game}: A wins, B wins, A loses — all three stored, both tabs show them`, async () => {
-        const { win, loss } = endings(engines[game], game);
+        const { win, loss } = ends[game];
         const context = await browser.newContext(contextOptions);
         await context.addInitScript(spyOnWorkers);
         await context.addInitScript(zeroRandom);
