@@ -76,7 +76,7 @@ await runGame({
       values.setEnabled(on);
       fetchKnowledgeIfNeeded();
     });
-    const values = new ReversiValues({ analyze, board, status, strings, enabled: valuesOn() });
+    const values = new ReversiValues({ analyze, board, status, strings, enabled: valuesOn(), onShown: () => result.helpShown() });
     // The knowledge on its way as soon as the level or the values need it, before the CPU's turn.
     const fetchKnowledgeIfNeeded = () => {
       if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load().catch(() => {});
@@ -88,10 +88,11 @@ await runGame({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
-    initGameResult({
+    const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
       tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
+      helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);

@@ -55,6 +55,8 @@ export default {
   knightsPlaced: (yours, ais) => `(knights placed: you ${yours}, the AI ${ais})`,
   tally: (level, won, lost) => `Against ${level}: ${won} won, ${lost} lost`,
   tallyWithDraws: (level, won, lost, drawn) => `Against ${level}: ${won} won, ${lost} lost, ${drawn} drawn`,
+  tallyHelped: (won, lost) => `With help: ${won} won, ${lost} lost`,
+  tallyHelpedWithDraws: (won, lost, drawn) => `With help: ${won} won, ${lost} lost, ${drawn} drawn`,
   again: 'Play again',
   undo: 'Undo',
   copyLink: 'Copy link',

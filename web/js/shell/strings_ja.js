@@ -50,6 +50,8 @@ export default {
   knightsPlaced: (/** @type {number} */ yours, /** @type {number} */ ais) => `（あなた ${yours} 個 − AI ${ais} 個）`,
   tally: (/** @type {string} */ level, /** @type {number} */ won, /** @type {number} */ lost) => `通算（${level}）${won}勝 ${lost}敗`,
   tallyWithDraws: (/** @type {string} */ level, /** @type {number} */ won, /** @type {number} */ lost, /** @type {number} */ drawn) => `通算（${level}）${won}勝 ${lost}敗 ${drawn}分`,
+  tallyHelped: (/** @type {number} */ won, /** @type {number} */ lost) => `ヒントあり ${won}勝 ${lost}敗`,
+  tallyHelpedWithDraws: (/** @type {number} */ won, /** @type {number} */ lost, /** @type {number} */ drawn) => `ヒントあり ${won}勝 ${lost}敗 ${drawn}分`,
   again: 'もう一度',
   undo: '待った',
   copyLink: 'リンクをコピー',
