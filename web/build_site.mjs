@@ -1,8 +1,8 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
 // The site is every file of web/ (but the build's scripts, web/*.mjs, CMakeLists.txt, package.json,
-// jsconfig.json, the pages' partials/ and dotfiles), sounds/*.mp3 as sounds/, icons/*.png as
-// icons/, and the files the build made, named on the command line (each game's wasm module:
+// jsconfig.json, the pages' partials/ and dotfiles), sounds/*.mp3 as sounds/, and the files the
+// build made, named on the command line (each game's wasm module:
 // js/engine/knights_engine.mjs=build/wasm/engine/knights_engine.mjs and its .wasm, the same for
 // reversi, and Reversi's knowledge). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
@@ -50,7 +50,7 @@ const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glu
 // Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
 // under sounds/, and the built files given as [site path, file] pairs.
 export async function siteSources({
-  webDir = WEB_DIR, soundsDir = join(WEB_DIR, '../sounds'), iconsDir = join(WEB_DIR, '../icons'), built = [],
+  webDir = WEB_DIR, soundsDir = join(WEB_DIR, '../sounds'), built = [],
 } = {}) {
   const sources = new Map();
   for (const entry of await readdir(webDir, { recursive: true, withFileTypes: true })) {
@@ -60,10 +60,8 @@ export async function siteSources({
       sources.set(path, file);
     }
   }
-  for (const [dir, folder, ending] of [[soundsDir, 'sounds', '.mp3'], [iconsDir, 'icons', '.png']]) {
-    for (const name of await readdir(dir).catch(() => [])) {
-      if (name.endsWith(ending)) sources.set(`${folder}/${name}`, join(dir, name));
-    }
+  for (const name of await readdir(soundsDir).catch(() => [])) {
+    if (name.endsWith('.mp3')) sources.set(`sounds/${name}`, join(soundsDir, name));
   }
   for (const [path, file] of built) sources.set(path, file);
   return sources;

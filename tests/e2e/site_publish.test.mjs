@@ -30,7 +30,7 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
   const versioned = `v/${build.version}/`;
   assert.match(build.version, /^[0-9a-f]{10}$/);
   assert.deepEqual(files.filter((f) => !f.startsWith(versioned)), ['index.html', 'reversi.html', 'sw.js']);
-  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
+  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'icons/knights.svg', 'icons/reversi.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
   assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !/\/icons\/\w+-(512|maskable-512)\.png$/.test(f)),

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { buildSite, siteSources } from '../../web/build_site.mjs';
 
-let work, web, sounds, icons, built;
+let work, web, sounds, built;
 const site = () => join(work, 'site');
 
 // Writes files { path: text } under dir.
@@ -41,7 +41,7 @@ const MANIFEST = '{ "name": "{{name}}", "lang": "{{lang}}", "start_url": "{{star
 
 before(async () => {
   work = await mkdtemp(join(tmpdir(), 'build-site-'));
-  [web, sounds, icons, built] = ['web', 'sounds', 'icons', 'built'].map((name) => join(work, name));
+  [web, sounds, built] = ['web', 'sounds', 'built'].map((name) => join(work, name));
   await writeFiles(web, {
     'index.html': PAGE,
     'other.html': '<link rel="stylesheet" href="./style.css"><a href="./index.html">back</a>',
@@ -63,15 +63,16 @@ before(async () => {
     'site_needs.mjs': '// not in the site',
     'package.json': '{ "type": "module" }',  // as web/ has, so node loads js/shell/i18n.js as a module
     'jsconfig.json': '{}',
+    'icons/app.png': 'png',
+    'make_icons.mjs': '// not in the site',
   });
   await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
-  await writeFiles(icons, { 'app.png': 'png', 'make_icons.mjs': '// not in the site' });
   await writeFiles(built, { 'engine.wasm': 'wasm' });
 });
 after(() => rm(work, { recursive: true, force: true }));
 
 const build = async (extra = {}) => buildSite(site(), await siteSources({
-  webDir: web, soundsDir: sounds, iconsDir: icons, built: [['js/engine.wasm', join(built, 'engine.wasm')], ...Object.entries(extra)],
+  webDir: web, soundsDir: sounds, built: [['js/engine.wasm', join(built, 'engine.wasm')], ...Object.entries(extra)],
 }));
 
 describe('a build', () => {
@@ -183,7 +184,7 @@ test('every build starts from a fresh folder: a file removed from web/ leaves th
   const { version } = await build();
   assert.deepEqual((await listFiles(site())).filter((f) => f.includes('old.js') || f === 'stray.txt'), []);
   assert.deepEqual(await readdir(join(site(), 'v')), [version], 'one version folder');
-  assert.deepEqual((await readdir(work)).sort(), ['built', 'icons', 'site', 'sounds', 'web'], 'no temporary folder left');
+  assert.deepEqual((await readdir(work)).sort(), ['built', 'site', 'sounds', 'web'], 'no temporary folder left');
 });
 
 describe('refuses, naming the problem, and leaves the last site as it was', () => {
