@@ -37,6 +37,9 @@ var checkedKinds = {
   // A number of milliseconds, or { ms, nodes }: a plain copy, so that the binding runs none of the caller's getters.
   budget: (value, what) => (value !== null && typeof value === 'object' ? { ms: value.ms, nodes: value.nodes }
     : typeof value === 'number' ? value : refuseType(value, what, 'a number or { ms, nodes }')),
+  // Bytes, as a Uint8Array or an ArrayBuffer: a plain copy, which the binding reads without running any of the caller's code.
+  bytes: (value, what) => (value instanceof Uint8Array || value instanceof ArrayBuffer ? new Uint8Array(value)
+    : refuseType(value, what, 'a Uint8Array or an ArrayBuffer')),
   // A function to hear of progress: wrapped, so that an exception it throws comes out on its own,
   // after the call, instead of unwinding through wasm frames.
   listener: (value, what) => (typeof value === 'function' ? (found) => {

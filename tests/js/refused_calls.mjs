@@ -44,7 +44,7 @@ function knightCalls({ KnightGame }) {
   return { calls, big: new Set(['a megabyte move list', 'a megabyte level name']), free: () => [g, fresh, over].forEach((x) => x.delete()) };
 }
 
-function reversiCalls({ Reversi }) {
+function reversiCalls({ Reversi, loadKnowledge }) {
   const g = new Reversi(8);
   g.play(37);
   const fresh = new Reversi(6);
@@ -74,6 +74,8 @@ function reversiCalls({ Reversi }) {
     'redo at the end': () => g.redo(),
     'a ply past the record': () => g.goTo(-1),
     'a name off the board': () => fresh.squareName(36),
+    'knowledge that is no weights file': () => loadKnowledge(new Uint8Array([82, 80, 87, 49, 9, 9, 9])),
+    'knowledge as a string': () => loadKnowledge('RPW1'),
   };
   return { calls, big: new Set(['a megabyte move list', 'a megabyte position', 'a megabyte level name']), free: () => [g, fresh].forEach((x) => x.delete()) };
 }
