@@ -5,7 +5,7 @@
 // exception through wasm frames leaves the stack pointer moved and the call's strings unfreed
 // (js_values.hpp). Checked calls are listed as { method: { parameter: kind } }, a kind ending in
 // '?' for a parameter that may be left out at the end. Every other method of a listed class is
-// wrapped too, so that no call enters the module while another runs in it (see enterModule).
+// wrapped too, so that no method enters the module while another runs in it (see enterModule).
 
 // What a binding returns for a refused call (js_values.hpp's refused()): the layer throws it as an Error.
 Module.Refusal = function Refusal(message) {
@@ -25,6 +25,9 @@ var checkedKinds = {
   // A number of milliseconds, or { ms, nodes }: a plain copy, so that the binding runs none of the caller's getters.
   budget: (value, what) => (value !== null && typeof value === 'object' ? { ms: value.ms, nodes: value.nodes }
     : typeof value === 'number' ? value : refuseType(value, what, 'a number or { ms, nodes }')),
+  // Bytes, as a Uint8Array or an ArrayBuffer: a plain copy, which the binding reads without running any of the caller's code.
+  bytes: (value, what) => (value instanceof Uint8Array || value instanceof ArrayBuffer ? new Uint8Array(value)
+    : refuseType(value, what, 'a Uint8Array or an ArrayBuffer')),
   // A function to hear of progress: wrapped, so that an exception it throws comes out on its own,
   // after the call, instead of unwinding through wasm frames.
   listener: (value, what) => (typeof value === 'function' ? (found) => {
@@ -93,11 +96,12 @@ function methodNames(target) {
   return names;
 }
 
-// Replaces every method of target (a class's prototype, or the class for its own functions) by
-// one that is refused while another runs (enterModule); and each listed method by one that also
-// checks the arguments, calls the binding, and throws the Error it returns.
+// Replaces every method of target (a class's prototype, or the class for its own functions; of
+// the module itself, only the listed ones, the others being its glue) by one that is refused while
+// another runs (enterModule); and each listed method by one that also checks the arguments, calls
+// the binding, and throws the Error it returns.
 function checkCalls(target, methods) {
-  for (const name of methodNames(target)) target[name] = enterModule(name, target[name]);
+  for (const name of target === Module ? Object.keys(methods) : methodNames(target)) target[name] = enterModule(name, target[name]);
   // (No destructuring: Emscripten 3.1.6's JavaScript optimizer prints it wrongly.)
   for (const name of Object.keys(methods)) {
     const call = target[name];

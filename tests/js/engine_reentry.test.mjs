@@ -6,7 +6,7 @@
 // class, so that a method added later is checked too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine, withGame } from './load_engine.mjs';
+import { knowledgeBytes, loadEngine, withGame } from './load_engine.mjs';
 import { memoryState } from './refused_calls.mjs';
 
 const FFO_40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X';
@@ -99,6 +99,7 @@ function analyzeAfresh(engine, game, budget, onProgress) {
 
 test('reversi: analyze() goes on to the same values whatever its listener tries, and frees what it took', async () => {
   const engine = await loadEngine('reversi');
+  const knowledge = await knowledgeBytes();
   withGame(engine.Reversi.fromText(FFO_40), (g) => withGame(new engine.Reversi(8), (other) => {
     const budget = { nodes: 30_000 };
     const undisturbed = analyzeAfresh(engine, g, budget);
@@ -114,6 +115,7 @@ test('reversi: analyze() goes on to the same values whatever its listener tries,
       'solve': () => g.solve(),
       'a new game': () => new engine.Reversi(6),
       'a game from text': () => engine.Reversi.fromText(FFO_40),
+      'new knowledge': () => engine.loadKnowledge(knowledge),
       'delete the game': () => g.delete(),
       'delete another game': () => other.delete(),
     };

@@ -43,7 +43,7 @@ function knightCalls({ KnightGame }) {
   return { calls, big: new Set(['a megabyte move list', 'the longest move list', 'a megabyte level name']), free: () => [g, fresh, over].forEach((x) => x.delete()) };
 }
 
-function reversiCalls({ Reversi }) {
+function reversiCalls({ Reversi, loadKnowledge }) {
   const g = new Reversi(8);
   g.play(37);
   const fresh = new Reversi(6);
@@ -73,6 +73,8 @@ function reversiCalls({ Reversi }) {
     'solve with 59 empties': () => g.solve(),
     'undo with no move': () => fresh.undo(),
     'a name off the board': () => fresh.squareName(36),
+    'knowledge that is no weights file': () => loadKnowledge(new Uint8Array([82, 80, 87, 49, 9, 9, 9])),
+    'knowledge as a string': () => loadKnowledge('RPW1'),
   };
   return {
     calls,
