@@ -5,8 +5,10 @@
 //   const engine = await createEngine();               // in node: createEngine({ wasmBinary })
 // Objects made with `new` hold wasm memory until delete(). Every method that refuses its input
 // (an illegal move, a bad list, level, seed or budget, a finished game, an argument of another type
-// or count, a number that is not a whole one in range: nothing is coerced) throws an Error whose
-// message says why, and changes nothing: not the game, nor the module's memory.
+// or count, a number that is not a whole one in range: nothing is coerced; a text longer than
+// 65,536 characters) throws an Error whose message says why, and changes nothing: not the game, nor
+// the module's memory. While a method runs (analyze() calling its onProgress), every method of the
+// same module's games and classes is refused so, delete() included: call them after it returns.
 
 /** What a factory takes: all optional; node passes the .wasm file's bytes. */
 interface EngineModuleOptions {
@@ -30,7 +32,13 @@ interface EngineObject {
   delete(): void;
 }
 
-/** What memoryUse() says: the same before and after any call but `new` and delete(), refused or not. */
+/**
+ * What memoryUse() says: the same before and after any call but `new` and delete(), refused or
+ * not, once the module's tables exist: the first call that needs one allocates it for the module's
+ * life (knights: the solver's 16 MB, at the first aiMove, grundy, isWon, winningMoves or bestTries;
+ * Reversi: the search's 6 MB at the first solve, analyze or aiMove, and 3 MB of pattern tables at
+ * the first that evaluates by them).
+ */
 interface MemoryUse {
   /** Bytes the module's allocator has handed out and not had back. */
   heap: number;
@@ -228,8 +236,9 @@ declare module '*/reversi_engine.mjs' {
      * search of depth plies. Spends about the budget (as aiMove's): every move a ply deeper at a
      * time; then, once the budget left is expected to allow it, the position solved (the best
      * move's value exact: about a second at 20 empty squares) and the other moves in turn.
-     * onProgress hears the values so far after each step. [] when the game is over.
-     * @throws Error on a bad budget, an onProgress that is not a function, or before loadKnowledge().
+     * onProgress hears the values so far after each step (a call into the module from it is
+     * refused). [] when the game is over. @throws Error on a bad budget, an onProgress that is not
+     * a function, or before loadKnowledge().
      */
     analyze(budget: Budget, onProgress?: (values: MoveValue[]) => void): MoveValue[];
   }

@@ -25,7 +25,7 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 
 const siteDir = siteDirArgument('site_bench.mjs');
 const { launchBrowser, serveSite } = await import('../e2e/harness.mjs');
-const { transferLog } = await import('../e2e/transfer_log.mjs');
+const { bodies, crossedTwice, transferLog } = await import('../e2e/transfer_log.mjs');
 const { anyLegalSquare, layoutShifts, openMeasured, playTenMoves } = await import('../e2e/layout_shift.mjs');
 
 // Returns [site path, bytes, gzip bytes] for every file of the site.
@@ -42,7 +42,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Returns what a first visit to page carries over the network in its first 6 seconds, by kind:
-// { wasm, scripts, other, total, responses, twice } (twice: the files that crossed more than once).
+// { wasm, scripts, other, total, responses, twice } (twice: the files whose body crossed more than once; a 304 carries none).
 async function firstVisit(browser, proxy, page) {
   const context = await browser.newContext();
   const tab = await context.newPage();
@@ -51,13 +51,11 @@ async function firstVisit(browser, proxy, page) {
   await tab.goto(proxy.url + page);
   await tab.waitForTimeout(FIRST_VISIT_MS - (performance.now() - start));
   const within = proxy.log.filter(({ at }) => at - start <= FIRST_VISIT_MS);
-  const bytes = { wasm: 0, scripts: 0, other: 0, total: 0, responses: within.length, twice: [] };
-  for (const { path, bytes: size } of within) {
+  const bytes = { wasm: 0, scripts: 0, other: 0, total: 0, responses: within.length, twice: crossedTwice(within) };
+  for (const { path, bytes: size } of bodies(within)) {
     bytes[path.endsWith('.wasm') ? 'wasm' : /\.m?js$/.test(path) ? 'scripts' : 'other'] += size;
     bytes.total += size;
   }
-  const seen = within.map(({ path }) => path);
-  bytes.twice = [...new Set(seen.filter((path, i) => seen.indexOf(path) !== i))];
   await context.close();
   return bytes;
 }

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite, siteBuild } from './harness.mjs';
-import { transferLog } from './transfer_log.mjs';
+import { bodies, crossedTwice, transferLog } from './transfer_log.mjs';
 
 const FIRST_VISIT_MS = 6000;
 const BUDGET_KB = { 'index.html': 150, 'reversi.html': 200 };
@@ -23,12 +23,6 @@ after(async () => {
   await server?.close();
 });
 
-// The responses that carried a body, and the files that came more than once (a 304 carries none).
-const bodies = (log) => log.filter(({ status }) => status !== 304);
-const twice = (log) => {
-  const paths = bodies(log).map(({ path }) => path);
-  return [...new Set(paths.filter((path, i) => paths.indexOf(path) !== i))];
-};
 const kb = (log) => bodies(log).reduce((total, { bytes }) => total + bytes, 0) / 1024;
 const site = (path) => path.slice(1);  // the proxy's paths, as the build names files
 
@@ -57,7 +51,7 @@ for (const [page, other] of [['index.html', 'reversi.html'], ['reversi.html', 'i
     const context = await browser.newContext();
     try {
       const first = await visit(context, page);
-      assert.deepEqual(twice(first.log), [], 'no file crossed twice');
+      assert.deepEqual(crossedTwice(first.log), [], 'no file crossed twice');
       assert.ok(kb(first.log) <= BUDGET_KB[page], `${page}: ${kb(first.log).toFixed(1)} KB in ${FIRST_VISIT_MS / 1000} s, over ${BUDGET_KB[page]} KB`);
       const own = [...build.shell, ...build.pages[page]].sort();
       assert.deepEqual(await cached(first.tab), own, 'the service worker holds the shell and this page\'s files');
@@ -65,7 +59,7 @@ for (const [page, other] of [['index.html', 'reversi.html'], ['reversi.html', 'i
         `nothing of ${other}'s own files`);
 
       const second = await visit(context, other);
-      assert.deepEqual(twice([...first.log, ...second.log]), [], 'no file crossed twice over both visits');
+      assert.deepEqual(crossedTwice([...first.log, ...second.log]), [], 'no file crossed twice over both visits');
       const carried = bodies(second.log).map(({ path }) => site(path)).filter((path) => path !== 'sw.js');
       assert.deepEqual(carried.filter((path) => !build.pages[other].includes(path)), [], `${other} carried only its own files`);
       assert.deepEqual(await cached(second.tab), [...build.shell, ...build.pages[page], ...build.pages[other]].sort(), 'both pages cached');

@@ -28,3 +28,18 @@ export async function transferLog(target) {
   url.port = String(proxy.address().port);
   return { url: url.href, log, close: () => new Promise((done) => proxy.close(done)) };
 }
+
+/**
+ * The entries of log that carried a body: all but the 304s, which only confirm a cached copy.
+ * @param {{ status: number }[]} log
+ */
+export const bodies = (log) => log.filter(({ status }) => status !== 304);
+
+/**
+ * The paths whose body crossed more than once in log.
+ * @param {{ path: string, status: number }[]} log
+ */
+export function crossedTwice(log) {
+  const paths = bodies(log).map(({ path }) => path);
+  return [...new Set(paths.filter((path, i) => paths.indexOf(path) !== i))];
+}
