@@ -155,7 +155,7 @@ TEST_CASE("random games on both boards, with passes and unfinished, hold togethe
     const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000}, table);
     check_consistent(game, turns);
     if (game.is_over()) {
-      const Position& end = positions_of(game).back();
+      const Position end = positions_of(game).back();
       CHECK(turns.back().value == reference::final_score(end.board, game.geometry()));
     }
   }
