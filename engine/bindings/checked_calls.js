@@ -6,9 +6,28 @@
 // (js_values.hpp). Checked calls are listed as { method: { parameter: kind } }, a kind ending in
 // '?' for a parameter that may be left out at the end.
 
-// What a binding returns for a refused call (js_values.hpp's refused()): the layer throws it as an Error.
-Module.Refusal = function Refusal(message) {
+// What a binding returns for a refused call (js_values.hpp's refused()): the layer throws it as an
+// Error, with the details, if any, as its own properties.
+Module.Refusal = function Refusal(message, details) {
   this.message = message;
+  this.details = details;
+};
+
+// The surface both games' classes share (game_surface.hpp), every method of it listed, so that
+// whatever the layer checks covers all of them; each game's list adds its own methods to these.
+var gameSurfaceCalls = {
+  state: {},
+  play: { move: 'number' },
+  refusal: { move: 'number' },
+  undo: {},
+  redo: {},
+  goTo: { ply: 'number' },
+  legalMoves: {},
+  history: {},
+  playMoves: { text: 'text' },
+  parseMoves: { text: 'text' },
+  squareName: { move: 'number' },
+  positionText: {},
 };
 
 // The kinds of parameter: each returns what the binding is given, or throws (before any wasm runs).
@@ -51,7 +70,7 @@ function checkCalls(target, methods) {
     target[name] = function (...args) {
       if (args.length < required || args.length > kinds.length) throw new Error(name + '() takes ' + count + (count === '1' ? ' argument' : ' arguments') + ', not ' + args.length);
       const result = binding.apply(this, kinds.map((kind, i) => kind(args[i], name + "()'s " + parameters[i])));
-      if (result instanceof Module.Refusal) throw new Error(result.message);
+      if (result instanceof Module.Refusal) throw Object.assign(new Error(result.message), result.details);
       return result;
     };
   }

@@ -3,15 +3,14 @@
 namespace engine::knights {
 
 std::vector<KnightTurn> review_game(const Game& game, Oracle& oracle, KnightReviewListener* listener) {
-  const std::vector<Square>& moves = game.history();
-  const int last = static_cast<int>(moves.size());
-  std::vector<Position> positions{Position{}};
-  for (const Square s : moves) positions.push_back(positions.back().after(s));
-  std::vector<KnightTurn> turns(positions.size());
+  const MoveRecord<Position>& record = game.record();
+  const std::vector<Square>& moves = record.moves();
+  const int last = record.length();
+  std::vector<KnightTurn> turns(last + 1);
   for (int ply = last; ply >= 0; --ply) {
     KnightTurn& turn = turns[ply];
     turn.ply = ply;
-    turn.won = !oracle.is_lost(positions[ply].legal_moves());
+    turn.won = !oracle.is_lost(record.position_at(ply).legal_moves());
     if (ply < last) {
       turn.played = moves[ply];
       // The opponent wins after the move: a won position thrown away.
@@ -22,7 +21,7 @@ std::vector<KnightTurn> review_game(const Game& game, Oracle& oracle, KnightRevi
   for (int ply = last - 1; ply >= 0; --ply) {
     KnightTurn& turn = turns[ply];
     if (turn.mark != Annotation::Blunder) continue;
-    turn.winning = oracle.winning_moves(positions[ply].legal_moves());
+    turn.winning = oracle.winning_moves(record.position_at(ply).legal_moves());
     if (listener) listener->heard(turn);
   }
   return turns;

@@ -33,7 +33,7 @@ class KnightReviewListener {
   ~KnightReviewListener() = default;
 };
 
-// Reviews every position of game's record, the start to the last; returns them in the game's order.
+// Reviews every position of game's record, the start to the last wherever its cursor stands; returns them in the game's order.
 // Who wins where, and so the blunders, come first: they are cheap. The winning squares at a
 // blunder follow, from the end too, since early in the game they can take the solver seconds.
 std::vector<KnightTurn> review_game(const Game& game, Oracle& oracle, KnightReviewListener* listener = nullptr);

@@ -5,14 +5,6 @@
 namespace engine::reversi {
 namespace {
 
-// The positions of game's record, the start first.
-std::vector<Position> positions_of(Game game) {
-  std::vector<Position> positions{game.position()};
-  while (game.undo()) positions.push_back(game.position());
-  std::reverse(positions.begin(), positions.end());
-  return positions;
-}
-
 class Reviewer {
  public:
   Reviewer(const Geometry& geometry, const ReviewLimits& limits, TranspositionTable& table)
@@ -23,7 +15,9 @@ class Reviewer {
     TurnReview turn{.to_move = position.to_move, .played = played};
     const Board& board = position.board;
     if (!legal_moves(board, geometry_.squares)) {
-      value_without_moves(board, next, turn);
+      // The game's end: the record holds no position where a side must pass (the game passes).
+      turn.value = turn.played_value = final_score(board.player, popcount(board.empties(geometry_.squares)), geometry_);
+      turn.exact = turn.played_exact = true;
       return turn;
     }
     if (solving_ && solve(board, turn)) {
@@ -39,29 +33,6 @@ class Reviewer {
   }
 
  private:
-  // A finished game's score, or a forced pass: the value of the position after it.
-  void value_without_moves(const Board& board, const TurnReview* next, TurnReview& turn) {
-    if (!legal_moves(board.passed(), geometry_.squares)) {
-      turn.value = final_score(board.player, popcount(board.empties(geometry_.squares)), geometry_);
-      turn.exact = true;
-      turn.depth = 0;
-    } else if (next) {
-      turn.value = next->to_move == turn.to_move ? next->value : -next->value;
-      turn.exact = next->exact;
-      turn.depth = next->depth;
-    } else {
-      // The record ends before a forced pass: the position after the pass is the one to search.
-      const Position after{&geometry_, board.passed(), opposite(turn.to_move)};
-      const TurnReview passed = review(after, kPass, nullptr);
-      turn.value = -passed.value;
-      turn.exact = passed.exact;
-      turn.depth = passed.depth;
-      turn.nodes = passed.nodes;
-    }
-    turn.played_value = turn.value;
-    turn.played_exact = turn.exact;
-  }
-
   // Solves board within the budget; false, and no more solving, when the budget runs out.
   bool solve(const Board& board, TurnReview& turn) {
     const SearchResult result = search_.solve(board, {.nodes = limits_.solve_nodes});
@@ -99,15 +70,15 @@ class Reviewer {
 
 std::vector<TurnReview> review_game(const Game& game, const ReviewLimits& limits, TranspositionTable& table,
                                     ReviewListener* listener) {
-  const std::vector<Position> positions = positions_of(game);
-  const std::vector<int>& moves = game.history();
+  const MoveRecord<Position>& record = game.record();
+  const std::vector<int>& moves = record.moves();
   const Geometry& g = game.geometry();
   Reviewer reviewer(g, limits, table);
-  std::vector<TurnReview> turns(positions.size());
-  for (int ply = static_cast<int>(positions.size()) - 1; ply >= 0; --ply) {
-    const bool last = ply == static_cast<int>(moves.size());
-    const Square played = last || moves[ply] == kPass ? kPass : g.bit_of(moves[ply]);
-    turns[ply] = reviewer.review(positions[ply], played, last ? nullptr : &turns[ply + 1]);
+  const int length = record.length();
+  std::vector<TurnReview> turns(length + 1);
+  for (int ply = length; ply >= 0; --ply) {
+    const bool last = ply == length;
+    turns[ply] = reviewer.review(record.position_at(ply), last ? kPass : g.bit_of(moves[ply]), last ? nullptr : &turns[ply + 1]);
     turns[ply].ply = ply;
     if (listener) listener->heard(turns[ply]);
   }

@@ -43,8 +43,7 @@ inline constexpr ReviewLimits kPageReviewLimits{.solve_nodes = 8'000'000, .estim
 struct TurnReview {
   int ply = 0;                  // the moves played before this position
   Color to_move = Color::Black;
-  Square played = kPass;        // the move played from here, a grid bit; kPass for none (the last
-                                // position) and for a forced pass
+  Square played = kPass;        // the move played from here, a grid bit; kPass at the last position
   Square best = kPass;          // a best move; kPass when the side to move has none
   int value = 0;                // the side to move's result with best play
   int played_value = 0;         // its result after the move played, with best play after it
@@ -64,7 +63,7 @@ class ReviewListener {
   ~ReviewListener() = default;
 };
 
-// Reviews every position of game's record, the start to the last, within limits; returns them in
+// Reviews every position of game's record, the start to the last wherever its cursor stands, within limits; returns them in
 // the game's order. The search uses and keeps table.
 std::vector<TurnReview> review_game(const Game& game, const ReviewLimits& limits, TranspositionTable& table,
                                     ReviewListener* listener = nullptr);

@@ -42,23 +42,23 @@ function nearTheEnd(size, empties, seed) {
     let s = seed;
     const cells = size * size;
     for (;;) {
-      while (!game.isOver() && cells - game.discCounts().reduce((a, b) => a + b) > empties) {
-        if (game.mustPass()) { game.pass(); continue; }
+      while (!game.state().over && cells - game.state().counts.reduce((a, b) => a + b) > empties) {
         const legal = game.legalMoves();
         s = (s * 1103515245 + 12345) % 2 ** 31;
         game.play(legal[s % legal.length]);
       }
-      if (!game.isOver() && game.legalMoves().length >= 2) return game.positionText();
-      while (game.history().length) game.undo();
+      if (!game.state().over && game.legalMoves().length >= 2) return game.positionText();
+      game.goTo(0);
       s += 1;
     }
   });
 }
 
-// The exact value of each legal move of the position text: the solver's score after it, negated.
+// The exact value of each legal move of the position text: the solver's score after it, negated
+// (or not, when the other side had to pass: the mover is to move again).
 const exactValues = (text) => withGame(engine.Reversi.fromText(text), (game) => new Map(game.legalMoves().map((cell) => {
   game.play(cell);
-  const score = -game.solve().score;
+  const score = (game.state().passed === null ? -1 : 1) * game.solve().score;
   game.undo();
   return [cell, score];
 })));

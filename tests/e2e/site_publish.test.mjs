@@ -59,7 +59,7 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     await letAiMove(page);
     assert.equal(knights(await board(page)).length, 2);
     await page.click('#start-second');
-    await page.clock.runFor(1000);
+    await letAiMove(page, { ms: 1000 });
     assert.deepEqual(knights(await board(page)), [27]);
     assert.deepEqual(await soundsPlayed(page), ['select', 'cpu', 'select', 'cpu']);
     assert.match(await status(page), /^あなたのターン/);

@@ -17,10 +17,10 @@ using namespace engine::reversi;
 
 namespace {
 
-// The positions of game's record, the start first, and the board after each move.
-std::vector<Position> positions_of(Game game) {
-  std::vector<Position> positions{game.position()};
-  while (game.undo()) positions.insert(positions.begin(), game.position());
+// The positions of game's whole record, the start first, and the board after each move.
+std::vector<Position> positions_of(const Game& game) {
+  std::vector<Position> positions;
+  for (int ply = 0; ply <= game.record().length(); ++ply) positions.push_back(game.record().position_at(ply));
   return positions;
 }
 
@@ -52,8 +52,7 @@ void check_consistent(const Game& game, const std::vector<TurnReview>& turns) {
     REQUIRE(turn.ply == ply);
     REQUIRE(turn.to_move == positions[ply].to_move);
     const bool last = ply + 1 == static_cast<int>(turns.size());
-    const int move = last ? kPass : game.history()[ply];
-    REQUIRE(turn.played == (move == kPass ? kPass : g.bit_of(move)));
+    REQUIRE(turn.played == (last ? kPass : g.bit_of(game.record().moves()[ply])));
     const Bitboard moves = legal_moves(positions[ply].board, g.squares);
     REQUIRE((turn.best == kPass) == !moves);
     if (moves) REQUIRE(contains(moves, turn.best));
@@ -145,12 +144,8 @@ TEST_CASE("random games on both boards, with passes and unfinished, hold togethe
     Game game(g % 2 ? kBoard6 : kBoard8);
     const int stop = g % 4 < 2 ? 1000 : 20 + static_cast<int>(rng.below(20));  // some left unfinished
     for (int ply = 0; ply < stop && !game.is_over(); ++ply) {
-      if (game.must_pass()) {
-        game.pass();
-        ++passes;
-      } else {
-        game.play(game.geometry().cell_of(rng.pick(game.legal_mask())));
-      }
+      game.play(game.geometry().cell_of(rng.pick(game.legal_mask())));
+      passes += game.passed_before(game.record().ply());
     }
     const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000}, table);
     check_consistent(game, turns);
@@ -162,16 +157,35 @@ TEST_CASE("random games on both boards, with passes and unfinished, hold togethe
   CHECK(passes > 0);
 }
 
-TEST_CASE("a record that stops where the side to move must pass is valued after the pass", "[reversi][review]") {
-  // Black a1, white b1 and c1, white to move: no move for white, which must pass, and then black's d1.
+TEST_CASE("the review covers the whole record, wherever its cursor stands", "[reversi][review]") {
+  Game game;
+  REQUIRE(game.play_moves(review_games::kReversi.moves).empty());
+  const ReviewLimits limits{.solve_nodes = 100'000, .estimate_nodes = 1'000};
+  TranspositionTable table(kMiB);
+  const std::vector<TurnReview> at_end = review_game(game, limits, table);
+  REQUIRE(game.go_to(20));
+  TranspositionTable fresh(kMiB);
+  const std::vector<TurnReview> at_20 = review_game(game, limits, fresh);
+  REQUIRE(at_20.size() == at_end.size());
+  for (std::size_t ply = 0; ply < at_end.size(); ++ply) {
+    INFO("ply " << ply);
+    CHECK(at_20[ply].value == at_end[ply].value);
+    CHECK(at_20[ply].played == at_end[ply].played);
+    CHECK(at_20[ply].mark == at_end[ply].mark);
+  }
+}
+
+TEST_CASE("a start where the side to move must pass is valued after the pass the game made", "[reversi][review]") {
+  // Black a1, white b1 and c1, white to move: no move for white, which passes at once, and then black's d1.
   const ParsedPosition parsed = parse_position("XOO------------------------------------------------------------- O");
   REQUIRE(parsed.error.empty());
   Game game(parsed.position);
-  REQUIRE(game.must_pass());
+  REQUIRE(game.passed_before(0));
   TranspositionTable table(kMiB);
   const std::vector<TurnReview> turns = review_game(game, kPageReviewLimits, table);
   REQUIRE(turns.size() == 1);
-  CHECK(turns[0].best == kPass);
+  CHECK(turns[0].to_move == Color::Black);
+  CHECK(turns[0].best == kBoard8.bit_of(3));
   CHECK(turns[0].exact);
-  CHECK(turns[0].value == -reference::exact_score(parsed.position.board.passed(), kBoard8));
+  CHECK(turns[0].value == reference::exact_score(parsed.position.board.passed(), kBoard8));
 }

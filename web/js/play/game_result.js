@@ -29,10 +29,10 @@ export function parseTallies(text) {
 }
 
 /**
- * @template {import('./game_flow.js').PlayableGame} G
+ * @template {GameSurface} G
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
- * @param {(shown: import('./game_flow.js').Shown<G>) => string} parts.resultText  the winner and the score
+ * @param {(shown: import('./game_spec.js').Shown<G>) => string} parts.resultText  the winner and the score
  * @param {{ outcome: HTMLElement, tally: HTMLElement, again: HTMLButtonElement }} parts.elements
  * @param {import('../shell/settings_store.js').SettingsStore} parts.store
  * @param {string} parts.key             where the page keeps its tallies
@@ -41,15 +41,15 @@ export function parseTallies(text) {
  * @param {(level: string, tally: Tally) => string} parts.tallyText
  */
 export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText }) {
-  /** @type {G | null} the last game counted, so that a game is counted once */
-  let counted = null;
+  /** the last game counted (its gameNumber), so that a game is counted once */
+  let counted = 0;
   elements.again.addEventListener('click', () => flow.again());
   flow.onPosition((shown) => {
     if (!shown) return;
     const over = shown.winner !== undefined;
     const againstComputer = shown.humanSide !== null;
-    if (over && againstComputer && counted !== shown.game) {
-      counted = shown.game;
+    if (over && againstComputer && counted !== shown.gameNumber) {
+      counted = shown.gameNumber;
       const tallies = parseTallies(store.get(key));
       const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
       if (shown.winner === null) tally.drawn++;

@@ -8,14 +8,14 @@ export const STRONG_BUDGET_MS = 1000;
 
 /**
  * Returns the CPU's chooseMove for the game flow, at the level currentLevel() gives when the CPU
- * starts thinking: a cell, or the engine's PASS when a pass is forced.
+ * starts thinking: a cell of the position (state().position).
  * @param {import('../engine/engine_client.js').EngineClient} worker
  * @param {() => string} currentLevel
- * @returns {import('../play/game_flow.js').ChooseMove<import('../engine/reversi_engine.mjs').Reversi>}
+ * @returns {import('../play/game_spec.js').ChooseMove<import('../engine/reversi_engine.mjs').Reversi>}
  */
 export function createReversiAi(worker, currentLevel) {
-  return (game, signal) => worker.request('aiMove', {
-    position: game.positionText(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS },
+  return ({ position }, signal) => worker.request('aiMove', {
+    position, level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS },
   }, signal);
 }
 
