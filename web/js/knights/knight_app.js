@@ -6,6 +6,7 @@ import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
+import { initReplayControls } from '../play/replay_controls.js';
 import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -23,6 +24,9 @@ const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
+const replayButtons = {
+  start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
+};
 const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
@@ -33,7 +37,7 @@ await runGame({
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
   start: (engine, worker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
@@ -45,8 +49,10 @@ await runGame({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
     flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
+    const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
+    initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
     initGameControls({
-      flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
+      flow, buttons, strings, moveList,
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
     initGameResult({

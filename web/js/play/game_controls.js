@@ -1,6 +1,7 @@
 // What both pages put around their game: 「待った」 (a button, and Ctrl+Z or ⌘Z anywhere on the
-// page), the move list, the two copy buttons (the game's link, its bare moves) and the game kept
-// in the address (game_link.js). The game's own settings come with linkOf(shown), its fields for
+// page), the move list (the whole record, the position shown marked), the two copy buttons (the
+// game's link, its bare moves) and the game kept in the address (game_link.js), with the ply shown
+// when it is not the last. The game's own settings come with linkOf(shown), its fields for
 // the address beyond the moves.
 import { copyText } from '../shell/clipboard.js';
 import { writeGameLink } from './game_link.js';
@@ -27,10 +28,11 @@ export function initGameControls({ flow, linkOf, buttons, moveList, strings }) {
       buttons.undo.disabled = true;
       return;
     }
-    moveList.show(shown.moveNames);
+    const { ply, length } = shown.state;
+    moveList.show(shown.moveNames, ply);
     moves = shown.moveNames.filter((name) => name !== null).join('');
     buttons.undo.disabled = !shown.canUndo;
-    const link = { moves, ...linkOf(shown) };
+    const link = { moves, ...linkOf(shown), ply: ply < length ? String(ply) : undefined };
     writeGameLink(link.moves || link.position ? link : {}, { push });
     push = false;
   });

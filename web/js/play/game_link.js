@@ -6,12 +6,17 @@
 //   &position=...         Reversi: the start, as position text (its 64 or 36 squares and the side to
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
+//   &ply=12               the position shown, after that many moves (left out: the last)
+//   &review=1             the game's review shown (play/game_review.js)
 // The query (?lang=, ?embed=) stays as it is.
 import { pageUrl } from '../shell/page_url.js';
 
-/** @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string }} GameLink */
+/**
+ * @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string, ply?: string,
+ *   review?: string }} GameLink
+ */
 
-const FIELDS = /** @type {const} */ (['moves', 'position', 'size', 'you', 'level']);
+const FIELDS = /** @type {const} */ (['moves', 'position', 'size', 'you', 'level', 'ply', 'review']);
 
 /**
  * Returns the link's fields (each as text, only those present), or null without any.
@@ -27,6 +32,23 @@ export function readGameLink(hash) {
     if (value !== null) link[field] = value;
   }
   return Object.keys(link).length > 0 ? link : null;
+}
+
+/**
+ * Returns a link's ply field as a number: null when there is none, NaN when it is no whole number.
+ * @param {string | undefined} field
+ */
+export const plyOf = (field) => (field === undefined ? null : /^\d{1,4}$/.test(field) ? Number(field) : NaN);
+
+/**
+ * Returns the problem with a link's ply and review fields, in the page's language, or undefined.
+ * @param {GameLink} link
+ * @param {{ badLinkField(field: string, value: string): string }} strings
+ */
+export function replayFieldProblem({ ply, review }, strings) {
+  if (Number.isNaN(plyOf(ply))) return strings.badLinkField('ply', /** @type {string} */ (ply));
+  if (review !== undefined && review !== '1') return strings.badLinkField('review', review);
+  return undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
+import { initReplayControls } from '../play/replay_controls.js';
 import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -27,6 +28,9 @@ const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
+const replayButtons = {
+  start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
+};
 const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
@@ -38,7 +42,7 @@ await runGame({
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -70,8 +74,10 @@ await runGame({
     });
     flow.onPosition((shown) => values.show(shown && { text: shown.state.position, legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
+    const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
+    initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
     const controls = initGameControls({
-      flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
+      flow, buttons, strings, moveList,
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
     initGameResult({

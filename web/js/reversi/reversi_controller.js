@@ -3,7 +3,7 @@
 // the status line says so on a line of its own until a player next moves. Its texts follow the
 // original Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
-import { positionField, positionText } from '../play/game_link.js';
+import { plyOf, positionField, positionText, replayFieldProblem } from '../play/game_link.js';
 
 /** @typedef {import('../engine/reversi_engine.mjs').ReversiEngine} ReversiEngine */
 /** @typedef {import('../engine/reversi_engine.mjs').Reversi} Reversi */
@@ -36,7 +36,7 @@ export function createReversiController({ engine, strings, ...parts }) {
       statusText: (shown) => {
         const { state, humanSide, playersTurn, legal } = shown;
         if (state.over) return reversiResultText(shown, engine, strings);
-        if (!playersTurn) return strings.cpuThinking;
+        if (!playersTurn) return shown.computersTurn ? strings.cpuThinking : strings.cpuToMoveHere;
         const color = colorName(state.sideToMove);
         return humanSide === null ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
@@ -50,6 +50,7 @@ export function createReversiController({ engine, strings, ...parts }) {
       badRecord: strings.badRecord,
       notASquare: strings.notASquare,
       cannotPlay: strings.cannotPlay,
+      noSuchPly: strings.noSuchPly,
     },
     ...parts,
   });
@@ -83,18 +84,18 @@ const YOU = ['black', 'white', 'both'];
  * @returns {{ size: number, humanSide: number | null, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readReversiLink(link, engine, strings) {
-  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
-  const problem = !engine.SIZES.map(String).includes(size) ? strings.badLinkField('size', size)
+  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level, ply } = link;
+  const problem = replayFieldProblem(link, strings) ?? (!engine.SIZES.map(String).includes(size) ? strings.badLinkField('size', size)
     : !YOU.includes(you) ? strings.badLinkField('you', you)
     : level !== undefined && !engine.LEVELS.includes(level) ? strings.badLinkField('level', level)
-    : undefined;
+    : undefined);
   if (problem) return { size: engine.SIZES[0], humanSide: engine.SIDE.BLACK, level: null, record: { problem } };
   const sides = [engine.SIDE.BLACK, engine.SIDE.WHITE, null];
   return {
     size: Number(size),
     humanSide: sides[YOU.indexOf(you)],
     level: level ?? null,
-    record: { moves, position: position === undefined ? null : positionText(position) },
+    record: { moves, position: position === undefined ? null : positionText(position), ply: plyOf(ply) },
   };
 }
 

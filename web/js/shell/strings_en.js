@@ -118,4 +118,14 @@ export default {
   cpuLevel: 'CPU level',
   levelMedium: 'Medium',
   levelStrong: 'Strong',
+
+  replay: 'Replay',
+  replayStart: 'To the start',
+  replayBack: 'One move back',
+  replayForward: 'One move forward',
+  replayEnd: 'To the end',
+  replayWhere: (ply, length) => `Move ${ply} of ${length}`,
+  noSuchPly: (ply, length) => `ply=${ply} is not in this game (${length} moves): its last position is shown`,
+  aiToMoveHere: "The AI's move here (▶ shows it)",
+  cpuToMoveHere: "The CPU's move here (▶ shows it)",
 };

@@ -113,4 +113,14 @@ export default {
   cpuLevel: 'CPUの強さ',
   levelMedium: '中級',
   levelStrong: '最強',
+
+  replay: '棋譜の再生',
+  replayStart: '最初へ',
+  replayBack: '1手戻る',
+  replayForward: '1手進む',
+  replayEnd: '最後へ',
+  replayWhere: (/** @type {number} */ ply, /** @type {number} */ length) => `${ply} / ${length}手`,
+  noSuchPly: (/** @type {number} */ ply, /** @type {number} */ length) => `ply=${ply} はこのゲームにありません（全${length}手）— 最後の局面です`,
+  aiToMoveHere: 'AIの番です（▶で次の手へ）',
+  cpuToMoveHere: 'CPUの番です（▶で次の手へ）',
 };
