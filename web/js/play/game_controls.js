@@ -18,24 +18,33 @@ export const COPIED_MS = 2000;
  * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement }} parts.buttons
  * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
  * @param {import('../shell/i18n.js').Strings} parts.strings
- * @returns {{ pushNext(): void }}  pushNext(): the next position goes in a new history entry
+ * @param {() => boolean} [parts.reviewing]  whether the game's review is shown (review=1)
+ * @returns {{ pushNext(): void, rewrite(): void }}  pushNext(): the next position goes in a new
+ *   history entry; rewrite(): the address written again (the review started or stopped)
  */
-export function initGameControls({ flow, linkOf, buttons, moveList, strings }) {
+export function initGameControls({ flow, linkOf, buttons, moveList, strings, reviewing = () => false }) {
   let moves = '';
   let push = false;
+  /** @type {import('./game_spec.js').Shown<G> | null} */
+  let last = null;
   flow.onPosition((shown) => {
+    last = shown;
     if (!shown) {
       buttons.undo.disabled = true;
       return;
     }
-    const { ply, length } = shown.state;
-    moveList.show(shown.moveNames, ply);
+    moveList.show(shown.moveNames, shown.state.ply);
     moves = shown.moveNames.filter((name) => name !== null).join('');
     buttons.undo.disabled = !shown.canUndo;
-    const link = { moves, ...linkOf(shown), ply: ply < length ? String(ply) : undefined };
+    writeLink(shown);
+  });
+  /** @param {import('./game_spec.js').Shown<G>} shown */
+  const writeLink = (shown) => {
+    const { ply, length } = shown.state;
+    const link = { moves, ...linkOf(shown), ply: ply < length ? String(ply) : undefined, review: reviewing() ? '1' : undefined };
     writeGameLink(link.moves || link.position ? link : {}, { push });
     push = false;
-  });
+  };
 
   buttons.undo.addEventListener('click', () => flow.undo());
   document.addEventListener('keydown', (event) => {
@@ -63,5 +72,10 @@ export function initGameControls({ flow, linkOf, buttons, moveList, strings }) {
   copyOnClick(buttons.copyLink, () => location.href);
   copyOnClick(buttons.copyMoves, () => moves);
 
-  return { pushNext() { push = true; } };
+  return {
+    pushNext() { push = true; },
+    rewrite() {
+      if (last) writeLink(last);
+    },
+  };
 }

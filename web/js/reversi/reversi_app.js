@@ -7,7 +7,9 @@ import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
+import { initGameReview } from '../play/game_review.js';
 import { initReplayControls } from '../play/replay_controls.js';
+import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -21,6 +23,7 @@ import { createReversiController, readReversiLink, reversiLinkFields, reversiRes
 import { loadReversiEngine } from './reversi_engine.js';
 import { initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
+import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
 
 const { strings, sounds, store } = initPage();
@@ -42,7 +45,7 @@ await runGame({
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -76,10 +79,16 @@ await runGame({
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
     initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
+    const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
+    const review = initGameReview({
+      flow, startWorker, button: byId('review', HTMLButtonElement),
+      view: { moveList, line: byId('review-line', HTMLElement), strings, look: reversiReviewLook({ engine, board, chart, strings }) },
+    });
     const controls = initGameControls({
-      flow, buttons, strings, moveList,
+      flow, buttons, strings, moveList, reviewing: () => review.active,
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
+    review.onChange = () => controls.rewrite();
     initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
@@ -103,6 +112,7 @@ await runGame({
       showMode();
       if (side !== null) humanSide = side;
       flow.newGame({ size, humanSide: side }, record);
+      if (link.review === '1') review.start();
     };
     flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
     addEventListener('popstate', openLinkedGame);
