@@ -11,6 +11,7 @@
 
 #include "cli/files.hpp"
 #include "cli/reversi_commands.hpp"
+#include "core/table_size.hpp"
 #include "tools/reversi_match.hpp"
 
 namespace cli::reversi {
@@ -21,6 +22,9 @@ using namespace engine::reversi;
 
 // The budget when a player names none: what the page gives its CPU (web/js/reversi/reversi_ai.js).
 constexpr double kDefaultMs = 1000;
+
+// The most a weights file read for a player may hold: pattern_weights.bin is 98 KB.
+constexpr std::size_t kMaxWeightsBytes = 16 * kMiB;
 
 // Reads a player; refuses a malformed one.
 Player read_player(const std::string& text, Arguments& args) {
@@ -68,7 +72,7 @@ Player read_player(const std::string& text, Arguments& args) {
   }
   const std::string path(rest);
   std::vector<std::uint8_t> bytes;
-  std::string error = read_file(path, bytes);
+  std::string error = read_file(path, bytes, kMaxWeightsBytes);
   if (error.empty()) {
     std::unique_ptr<PatternWeights> weights = PatternWeights::read(bytes, error);
     if (weights) player.weights = std::move(weights);

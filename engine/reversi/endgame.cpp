@@ -38,9 +38,6 @@ inline constexpr auto Neighbours = [] {
 
 }  // namespace
 
-Search::Search(const Geometry& geometry, TranspositionTable& table)
-    : Search(geometry, table, PatternWeights::builtin()) {}
-
 Search::Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation)
     : geometry_(geometry), table_(table), evaluation_(evaluation) {
   const Bitboard corners = geometry.corners;

@@ -7,8 +7,8 @@ namespace {
 
 class Reviewer {
  public:
-  Reviewer(const Geometry& geometry, const ReviewLimits& limits, TranspositionTable& table)
-      : geometry_(geometry), limits_(limits), search_(geometry, table) {}
+  Reviewer(const Geometry& geometry, const ReviewLimits& limits, TranspositionTable& table, const Evaluation& evaluation)
+      : geometry_(geometry), limits_(limits), search_(geometry, table, evaluation) {}
 
   // Reviews the position, given the review of the one after it (nullptr at the last).
   TurnReview review(const Position& position, Square played, const TurnReview* next) {
@@ -69,11 +69,11 @@ class Reviewer {
 }  // namespace
 
 std::vector<TurnReview> review_game(const Game& game, const ReviewLimits& limits, TranspositionTable& table,
-                                    ReviewListener* listener) {
+                                    ReviewListener* listener, const Evaluation& evaluation) {
   const MoveRecord<Position>& record = game.record();
   const std::vector<int>& moves = record.moves();
   const Geometry& g = game.geometry();
-  Reviewer reviewer(g, limits, table);
+  Reviewer reviewer(g, limits, table, evaluation);
   const int length = record.length();
   std::vector<TurnReview> turns(length + 1);
   for (int ply = length; ply >= 0; --ply) {

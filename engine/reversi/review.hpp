@@ -64,8 +64,8 @@ class ReviewListener {
 };
 
 // Reviews every position of game's record, the start to the last wherever its cursor stands, within limits; returns them in
-// the game's order. The search uses and keeps table.
+// the game's order. The search uses and keeps table, and estimates with evaluation.
 std::vector<TurnReview> review_game(const Game& game, const ReviewLimits& limits, TranspositionTable& table,
-                                    ReviewListener* listener = nullptr);
+                                    ReviewListener* listener = nullptr, const Evaluation& evaluation = PatternWeights::builtin());
 
 }  // namespace engine::reversi

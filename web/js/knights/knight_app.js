@@ -47,7 +47,9 @@ await runGame({
     const options = initKnightOptions(inputs, store, engine.LEVELS, {
       onHintsChange: (on) => hints.setEnabled(on), onShowAllChange: (on) => hints.setShowAll(on),
     });
-    const hints = new KnightHints({ findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll() });
+    const hints = new KnightHints({
+      findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
+    });
     const flow = createKnightController({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
@@ -64,10 +66,11 @@ await runGame({
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
     review.onChange = () => controls.rewrite();
-    initGameResult({
+    const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => knightResultText(shown, strings),
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
+      helpedText: ({ won, lost }) => strings.tallyHelped(won, lost),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);

@@ -3,7 +3,7 @@
 // The AI's opening on d5 is the engine's (aiMove on the empty board); the hints listen to the flow
 // (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
-import { plyOf, replayFieldProblem } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, plyOf } from '../play/game_link.js';
 
 /** @typedef {import('../engine/knights_engine.mjs').KnightsEngine} KnightsEngine */
 /** @typedef {import('../engine/knights_engine.mjs').KnightGame} KnightGame */
@@ -44,10 +44,7 @@ export function createKnightController({ engine, strings, ...parts }) {
         : strings.refusedOffBoard),
       notYourTurn: strings.refusedAiTurn,
       computerFailure: strings.aiFailure,
-      badRecord: strings.badRecord,
-      notASquare: strings.notASquare,
-      cannotPlay: strings.cannotPlay,
-      noSuchPly: strings.noSuchPly,
+      ...linkRecordTexts(strings),
     },
     ...parts,
   });
@@ -65,12 +62,8 @@ const YOU = ['first', 'second'];
  * @returns {{ humanSide: number, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readKnightLink(link, engine, strings) {
-  const { moves, position, size, you = YOU[0], level, ply } = link;
-  const problem = replayFieldProblem(link, strings) ?? (!YOU.includes(you) ? strings.badLinkField('you', you)
-    : level !== undefined && !engine.LEVELS.includes(level) ? strings.badLinkField('level', level)
-    : position !== undefined ? strings.badLinkField('position', position)
-    : size !== undefined ? strings.badLinkField('size', size)
-    : undefined);
+  const { moves, you = YOU[0], level, ply } = link;
+  const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
   if (problem) return { humanSide: engine.SIDE.FIRST, level: null, record: { problem } };
   return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND][YOU.indexOf(you)], level: level ?? null, record: { moves, ply: plyOf(ply) } };
 }

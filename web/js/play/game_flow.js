@@ -4,12 +4,14 @@
 // A click becomes a move when the engine allows it, else the ng sound, the reason in the page's
 // words for a moment, and a cue on the cell. The computer thinks while the original page's delay
 // runs and moves when both are done; a new game, an undo or a stop drops what it was about to
-// play. A pass (Reversi) is the engine's, said on the status line until a player next moves. Undo
-// goes back to the player's last turn (between two players, one move), the record keeping the moves
-// after it; goTo(ply) shows any position of the record (a replay), the computer playing on only
-// from the record's end, and a move from an earlier position continues from there. Sounds: select for a player's move (after the result's) and an undo, cpu for the
-// computer's (before the result's), win or lose at the end (win for either of two players, none for
-// a draw). Each game's GameSpec (game_spec.js) says what differs; onPosition's listeners follow.
+// play. A pass (Reversi) is the engine's, said on the status line until a player next moves or the
+// game ends (then the result says it all). Undo goes back to the player's last turn (between two
+// players, one move), the record keeping the moves after it; goTo(ply) shows any position of the
+// record (a replay), the computer playing on only from the record's end, and a move from an
+// earlier position continues from there. Sounds: select for a player's move (after the result's)
+// and an undo, cpu for the computer's (before the result's), win or lose at the end (win for either
+// of two players, none for a draw). Each game's GameSpec (game_spec.js) says what differs;
+// onPosition's listeners follow.
 import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
 import { playRecord } from './linked_record.js';
 import { isComputersTurn, shownPosition, undoTarget } from './shown_position.js';
@@ -203,7 +205,8 @@ export class GameFlow {
   #afterMove({ byPlayer = false, silent = false, moved = true, delayMs = REPLY_DELAY_MS } = {}) {
     const state = this.#state = /** @type {ReturnType<G['state']>} */ (/** @type {G} */ (this.#game).state());
     if (moved && state.passed !== null) this.#notice = this.#spec.passNotice?.(state.passed, this.#humanSide) ?? null;
-    this.#show(state);
+    if (state.over) this.#notice = null;  // a pass before the end is no news beside the result
+    this.#show(state, moved && !silent);
     if (moved && state.over && !silent) {
       const winner = this.#spec.winner(state);
       if (winner !== null) this.#sounds.play(this.#humanSide === null || winner === this.#humanSide ? 'win' : 'lose');
@@ -212,11 +215,14 @@ export class GameFlow {
     if (isComputersTurn(state, this.#humanSide)) this.#computerMove(delayMs);
   }
 
-  /** @param {ReturnType<G['state']>} state */
-  #show(state) {
+  /**
+   * @param {ReturnType<G['state']>} state
+   * @param {boolean} played  the position comes from a move just played on the page (see Shown)
+   */
+  #show(state, played) {
     const names = this.#cellNames(state.cells.length);
     const shown = shownPosition(state, {
-      humanSide: this.#humanSide, names, start: this.#start, gameNumber: this.#gameNumber, winner: this.#spec.winner,
+      humanSide: this.#humanSide, names, start: this.#start, gameNumber: this.#gameNumber, winner: this.#spec.winner, played,
     });
     this.#board.draw(this.#spec.boardPosition(shown));
     this.#status.show(this.#spec.statusText(shown), this.#notice);

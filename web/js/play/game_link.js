@@ -8,8 +8,9 @@
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
 //   &ply=12               the position shown, after that many moves (left out: the last)
 //   &review=1             the game's review shown (play/game_review.js)
-// The query (?lang=, ?embed=) stays as it is.
-import { pageUrl } from '../shell/page_url.js';
+// The query (?lang=, ?embed=) stays as it is. A link the page cannot open is said in the page's
+// words, quoting a few dozen characters of the bad value at most (a link may hold megabytes).
+import { pageUrl, setAddress } from '../shell/page_url.js';
 
 /**
  * @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string, ply?: string,
@@ -34,22 +35,69 @@ export function readGameLink(hash) {
   return Object.keys(link).length > 0 ? link : null;
 }
 
-/**
- * Returns a link's ply field as a number: null when there is none, NaN when it is no whole number.
- * @param {string | undefined} field
- */
-export const plyOf = (field) => (field === undefined ? null : /^\d{1,4}$/.test(field) ? Number(field) : NaN);
+/** The most characters of a link's value that a message quotes. */
+export const QUOTED_CHARACTERS = 32;
+
+/** The longest move list a link may hold: far more than any game's moves, far less than what the engine refuses. */
+export const MAX_MOVES_TEXT = 2000;
 
 /**
- * Returns the problem with a link's ply and review fields, in the page's language, or undefined.
- * @param {GameLink} link
- * @param {{ badLinkField(field: string, value: string): string }} strings
+ * Returns text, or its first QUOTED_CHARACTERS characters and '…': whole characters (code points),
+ * never half of a surrogate pair.
+ * @param {string} text
  */
-export function replayFieldProblem({ ply, review }, strings) {
-  if (Number.isNaN(plyOf(ply))) return strings.badLinkField('ply', /** @type {string} */ (ply));
-  if (review !== undefined && review !== '1') return strings.badLinkField('review', review);
+export function quoted(text) {
+  let kept = '';
+  let count = 0;
+  for (const character of text) {
+    if (count++ === QUOTED_CHARACTERS) return `${kept}…`;
+    kept += character;
+  }
+  return kept;
+}
+
+/**
+ * Returns the problem of the first of a link's fields that the game does not accept, in the page's
+ * words (a move list longer than MAX_MOVES_TEXT is one; ply and review are every game's), or undefined.
+ * @param {GameLink} link
+ * @param {Partial<Record<keyof GameLink, (value: string) => boolean>>} accepts  a test for each
+ *   field the game takes besides the moves; any other field is a problem
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export function linkProblem(link, accepts, strings) {
+  for (const field of FIELDS) {
+    const value = link[field];
+    const accepted = field === 'moves' ? (/** @type {string} */ text) => text.length <= MAX_MOVES_TEXT
+      : accepts[field] ?? REPLAY_FIELDS[field] ?? (() => false);
+    if (value !== undefined && !accepted(value)) return strings.badLinkField(field, quoted(value));
+  }
   return undefined;
 }
+
+/**
+ * The texts a game's flow says of a link's game that cannot be set up (play/game_flow.js's
+ * GameSpec), in the page's words, quoting a few characters of a move that names no square.
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export const linkRecordTexts = (strings) => ({
+  badRecord: strings.badRecord,
+  notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
+  cannotPlay: strings.cannotPlay,
+  noSuchPly: strings.noSuchPly,
+});
+
+/**
+ * Returns a link's ply field as a number, null when there is none (linkProblem refuses one that is
+ * no whole number).
+ * @param {string | undefined} field
+ */
+export const plyOf = (field) => (field === undefined ? null : Number(field));
+
+/** The fields every game takes besides its own: the ply shown (a whole number) and the review. */
+const REPLAY_FIELDS = /** @type {Partial<Record<keyof GameLink, (value: string) => boolean>>} */ ({
+  ply: (value) => /^\d{1,4}$/.test(value),
+  review: (value) => value === '1',
+});
 
 /**
  * Returns the position text of a link's position field: '.' back to '-', the side after a space.
@@ -82,7 +130,5 @@ export function writeGameLink(link, { push = false } = {}) {
   if (hash === location.hash) return;
   const address = new URL(location.href);
   address.hash = hash;
-  const url = pageUrl(address);
-  if (push) history.pushState(null, '', url);
-  else history.replaceState(null, '', url);
+  setAddress(pageUrl(address), { push });
 }

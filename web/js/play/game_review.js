@@ -147,13 +147,16 @@ export class GameReview {
  * @param {() => Worker} parts.startWorker
  * @param {HTMLButtonElement} parts.button
  * @param {Omit<ConstructorParameters<typeof GameReview>[0], 'request'>} parts.view
+ * @param {(record: ReviewRecord) => Promise<object>} [parts.prepare]  the request's payload for a
+ *   record, when the game's engine needs more (Reversi's knowledge)
  */
-export function initGameReview({ flow, startWorker, button, view }) {
+export function initGameReview({ flow, startWorker, button, view, prepare = async (record) => record }) {
   /** @type {EngineClient | null} */
   let worker = null;
   const review = new GameReview({
     ...view,
-    request: (record, signal, onTurn) => (worker ??= new EngineClient(startWorker, { stopAbandoned: true })).request('review', record, signal, onTurn),
+    request: async (record, signal, onTurn) =>
+      (worker ??= new EngineClient(startWorker, { stopAbandoned: true })).request('review', await prepare(record), signal, onTurn),
   });
   flow.onPosition((shown) => review.show(shown));
   button.addEventListener('click', () => review.start());

@@ -19,6 +19,8 @@
  * @property {number | null | undefined} winner  once over, the winning side or null for a draw;
  *                                      undefined while the game runs
  * @property {number} gameNumber        which game this is, counted from 1 as they start
+ * @property {boolean} played          the position comes from a move just played on the page (a
+ *                                     click, the computer's), not from a game opened or an undo
  */
 
 /**

@@ -43,12 +43,13 @@ export function moveNames({ moves, passes, length }, names) {
  * @param {string | null} game.start  the position text the game began from
  * @param {number} game.gameNumber
  * @param {(state: S) => number | null} game.winner  the winning side once over, null for a draw
+ * @param {boolean} game.played       the position comes from a move just played on the page
  */
-export function shownPosition(state, { humanSide, names, start, gameNumber, winner }) {
+export function shownPosition(state, { humanSide, names, start, gameNumber, winner, played }) {
   const playersTurn = !state.over && (humanSide === null || state.sideToMove === humanSide);
   return {
     state, humanSide, playersTurn, computersTurn: isComputersTurn(state, humanSide), legal: playersTurn ? state.legalMoves : [], names,
     size: Math.round(Math.sqrt(state.cells.length)), moveNames: moveNames(state, names),
-    canUndo: undoTarget(state, humanSide) >= 0, start, winner: state.over ? winner(state) : undefined, gameNumber,
+    canUndo: undoTarget(state, humanSide) >= 0, start, winner: state.over ? winner(state) : undefined, gameNumber, played,
   };
 }
