@@ -56,7 +56,7 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     const requests = [];  // the page's and its service worker's
     const record = (route) => { requests.push(new URL(route.request().url()).pathname); return route.continue(); };
     const page = await openKnightPage(browser, server.url, {
-      clock: true, initScripts: [[recordCspViolations]], routes: [['**/*', record]],
+      clock: true, initScripts: [[recordCspViolations]], routes: [['**/*', record]], contextOptions: { serviceWorkers: 'allow' },
     });
 
     await clickSquare(page, 27);
