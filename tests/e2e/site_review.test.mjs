@@ -56,7 +56,7 @@ test('desktop, Japanese, Reversi: replay by click, keys and buttons; the review\
   let shown = await replayShown(page);
   assert.deepEqual(shown.marked, ['3 c8??'], 'c8 at 14 empty squares; best play after it, no mark');
   assert.equal(shown.points, 17, 'every position on the chart');
-  assert.match(shown.line, /最善 b2 \+4 ・実戦 c8 −18/);
+  assert.match(shown.line, /最善 b2 \+4・実戦 c8 −18/);
   await page.click('#moves button[data-ply="4"]');
   shown = await replayShown(page);
   assert.deepEqual([shown.current, shown.where, shown.best.length, shown.hash.includes('&ply=4&review=1')], [`4 ${moves.slice(6, 8)}`, ja.replayWhere(4, 16), 1, true]);

@@ -21,7 +21,7 @@ export function reversiReviewLook({ engine: { SIDE, PASS }, board, chart, string
       if (turn.best === PASS) return strings.reviewEnd(valueText(turn.value));
       board.mark('best', [turn.best]);
       const best = strings.reviewBest(names[turn.best], valueText(turn.value), turn.exact);
-      return turn.played === PASS ? best : `${best} ${strings.reviewPlayed(names[turn.played], valueText(turn.playedValue), turn.playedExact)}`;
+      return turn.played === PASS ? best : `${best}${strings.reviewPlayed(names[turn.played], valueText(turn.playedValue), turn.playedExact)}`;
     },
     chart: (turns, shown) => {
       if (!turns.length || !shown) return chart.clear();
