@@ -65,7 +65,8 @@ const Tool& tool() {
       "        [--save-positions P | --load-positions P]\n"
       "                                   train the strong level's pattern weights into FILE\n"
       "  match PLAYER PLAYER [--size 6] [--openings N] [--opening-plies N] [--seed S] [--threads N]\n"
-      "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE]\n",
+      "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE][@PROGRAM]\n"
+      "  move PLAYER SEED POSITION        the move PLAYER chooses in POSITION\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
@@ -73,7 +74,8 @@ const Tool& tool() {
        {"bench", bench_command},
        {"fit", fit_command},
        {"train", train_command},
-       {"match", match_command}}};
+       {"match", match_command},
+       {"move", move_command}}};
   return reversi;
 }
 
