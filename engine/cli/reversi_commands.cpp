@@ -66,7 +66,11 @@ const Tool& tool() {
       "                                   train the strong level's pattern weights into FILE\n"
       "  match PLAYER PLAYER [--size 6] [--openings N] [--opening-plies N] [--seed S] [--threads N]\n"
       "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE][@PROGRAM]\n"
-      "  move PLAYER SEED POSITION        the move PLAYER chooses in POSITION\n",
+      "  move PLAYER SEED POSITION        the move PLAYER chooses in POSITION\n"
+      "  probcut FILE [--size 6] [--games N] [--positions-per-game N] [--min-empties N] [--max-depth D]\n"
+      "        [--solve-empties N] [--nodes N] [--random-plies N] [--bucket N] [--seed S] [--threads N]\n"
+      "        [--save-samples P | --load-samples P]\n"
+      "                                   fit the strong level's probcut regressions into FILE\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
@@ -75,7 +79,8 @@ const Tool& tool() {
        {"fit", fit_command},
        {"train", train_command},
        {"match", match_command},
-       {"move", move_command}}};
+       {"move", move_command},
+       {"probcut", probcut_command}}};
   return reversi;
 }
 

@@ -43,5 +43,6 @@ Job fit_command(Arguments& args);
 Job train_command(Arguments& args);
 Job match_command(Arguments& args);
 Job move_command(Arguments& args);
+Job probcut_command(Arguments& args);
 
 }  // namespace cli::reversi
