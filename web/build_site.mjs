@@ -1,13 +1,19 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
-// The site is every file of web/ (but this script, CMakeLists.txt, package.json, jsconfig.json and
-// dotfiles), sounds/*.mp3 as sounds/, and the files the build made, named on the command line (each
-// game's wasm module: js/engine/knights_engine.mjs=build/wasm/engine/knights_engine.mjs and its
-// .wasm, the same for reversi). The pages (*.html at the top) and the service worker
+// The site is every file of web/ (but the build's scripts, web/*.mjs, CMakeLists.txt, package.json,
+// jsconfig.json, the pages' partials/ and dotfiles), sounds/*.mp3 as sounds/, and the files the
+// build made, named on the command line (each game's wasm module:
+// js/engine/knights_engine.mjs=build/wasm/engine/knights_engine.mjs and its .wasm, the same for
+// reversi, and Reversi's knowledge). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
 // file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
 // asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
 // module, and the relative imports between the files inside v/<hash>/ keep working untouched. Then:
+//   - each line <!-- include NAME.html key=value … --> of a page becomes partials/NAME.html with each
+//     {{key}} in it replaced by its value: the two pages' shared parts have one source;
+//   - the pages lose their HTML comments (notes for whoever edits web/);
+//   - a page's <link rel="manifest" data-app-…> gets its web app manifests, one per language
+//     (app_manifests.mjs);
 //   - each module script of a page gets <link rel="modulepreload"> for every module it imports,
 //     directly or not (literal import('…') included), so the browser fetches the whole graph at
 //     once instead of one level of imports after another;
@@ -15,37 +21,46 @@
 //     other local reference must name a page, or the build fails);
 //   - the pages' empty data-text elements get the default language's texts (js/shell/i18n.js), so a
 //     page reads right before its scripts run, and to crawlers; the scripts set them again;
-//   - the scripts (*.js) lose their comments (strip_comments.mjs), keeping their lines;
-//   - sw.js gets the build: its version (the cache name) and the files to precache (all but itself).
+//   - the scripts (*.js) are minified by terser (engine/bindings/minify.mjs, which also minifies the
+//     engine's glue): about half their gzipped weight;
+//   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
+//     the files to precache, the shell and each page's own (site_needs.mjs, which also refuses a
+//     file no page uses).
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stripComments } from './strip_comments.mjs';
+import { minifyScript } from '../engine/bindings/minify.mjs';
+import { appManifests, MANIFEST_TEMPLATE } from './app_manifests.mjs';
+import { importedModules, precacheGroups, references } from './site_needs.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
 const STRINGS_MODULE = 'js/shell/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
-const NOT_IN_SITE = new Set(['build_site.mjs', 'strip_comments.mjs', 'CMakeLists.txt', 'package.json', 'jsconfig.json']);
+const NOT_IN_SITE = new Set(['CMakeLists.txt', 'package.json', 'jsconfig.json']);
+const isBuildScript = (path) => /^[^/]+\.mjs$/.test(path);  // build_site.mjs and its helpers
+const PARTIALS = 'partials/';  // inputs of the pages (and of the version), not files of the site
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
-const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified (engine/bindings/minify_glue.mjs)
+const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified
 
 // Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
 // under sounds/, and the built files given as [site path, file] pairs.
-export async function siteSources({ webDir = WEB_DIR, soundsDir = join(WEB_DIR, '../sounds'), built = [] } = {}) {
+export async function siteSources({
+  webDir = WEB_DIR, soundsDir = join(WEB_DIR, '../sounds'), built = [],
+} = {}) {
   const sources = new Map();
   for (const entry of await readdir(webDir, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath ?? entry.path, entry.name);
     const path = relative(webDir, file);
-    if (entry.isFile() && !NOT_IN_SITE.has(path) && !path.split('/').some((part) => part.startsWith('.'))) {
+    if (entry.isFile() && !NOT_IN_SITE.has(path) && !isBuildScript(path) && !path.split('/').some((part) => part.startsWith('.'))) {
       sources.set(path, file);
     }
   }
-  for (const name of await readdir(soundsDir)) {
+  for (const name of await readdir(soundsDir).catch(() => [])) {
     if (name.endsWith('.mp3')) sources.set(`sounds/${name}`, join(soundsDir, name));
   }
   for (const [path, file] of built) sources.set(path, file);
@@ -63,15 +78,29 @@ export async function buildSite(siteDir, sources) {
   const assetDir = `v/${version}/`;
   const site = new Map();
   for (const [path, bytes] of inputs) {
-    if (!isPage(path) && path !== SERVICE_WORKER) site.set(assetDir + path, isScript(path) ? stripComments(bytes.toString()) : bytes);
+    if (isPage(path) || path === SERVICE_WORKER || path.startsWith(PARTIALS)) continue;
+    site.set(assetDir + path, isScript(path) ? await minifyScript(bytes.toString()) : bytes);
   }
-  const texts = await defaultTexts(sources);
+  const tables = await stringTables(sources);
+  const manifestsOf = new Map();  // page → its manifests, all languages' (the page links one at a time, its script the others)
   for (const [path, bytes] of inputs) {
-    if (isPage(path)) site.set(path, renderPage(path, bytes.toString(), { inputs, assetDir, texts }));
+    if (!isPage(path)) continue;
+    const { html, manifests } = renderPage(path, bytes.toString(), { inputs, assetDir, tables });
+    for (const [file, text] of [[path, html], ...manifests]) site.set(file, text);
+    manifestsOf.set(path, manifests.map(([file]) => file));
   }
   if (inputs.has(SERVICE_WORKER)) {
-    const precache = [...site.keys()].sort();
-    site.set(SERVICE_WORKER, injectBuild(stripComments(inputs.get(SERVICE_WORKER).toString()), { version, files: precache }));
+    // Read from the files as the site serves them: the scripts minified, without their comments.
+    const found = new Map();
+    const referencesOf = (path) => {
+      if (!found.has(path)) {
+        const { run, install } = references(path, String(site.get(path)), (to) => site.has(to));
+        found.set(path, { run: [...run, ...(manifestsOf.get(path) ?? [])], install });
+      }
+      return found.get(path);
+    };
+    const groups = precacheGroups([...site.keys()].filter(isPage).sort(), [...site.keys()].sort(), referencesOf);
+    site.set(SERVICE_WORKER, await withBuild(inputs.get(SERVICE_WORKER).toString(), { version, ...groups }));
   }
   await writeFresh(siteDir, site);
   return { version, files: [...site.keys()].sort() };
@@ -84,22 +113,25 @@ function digest(inputs) {
   return hash.digest('hex').slice(0, 10);
 }
 
-// Returns the default language's string table, or null when the site has no strings module.
-async function defaultTexts(sources) {
+// Returns the string tables { LANGUAGES, DEFAULT_LANGUAGE }, or null when the site has no strings module.
+async function stringTables(sources) {
   if (!sources.has(STRINGS_MODULE)) return null;
   const { LANGUAGES, DEFAULT_LANGUAGE } = await import(pathToFileURL(sources.get(STRINGS_MODULE)).href);
-  return LANGUAGES[DEFAULT_LANGUAGE];
+  return { LANGUAGES, DEFAULT_LANGUAGE };
 }
 
-function renderPage(page, html, { inputs, assetDir, texts }) {
-  const withPreloads = html.replace(/<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g, (script, entry) =>
+// Returns { html, manifests }: the page as the site serves it, and its web app manifests.
+function renderPage(page, html, { inputs, assetDir, tables }) {
+  const texts = tables?.LANGUAGES[tables.DEFAULT_LANGUAGE];
+  const withoutComments = withPartials(page, html, inputs).replace(/<!--[^]*?-->\n?/g, '');
+  const withPreloads = withoutComments.replace(/<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g, (script, entry) =>
     [script, ...importedModules(entry, inputs).map((path) => `<link rel="modulepreload" href="./${path}">`)].join('\n'));
   const withTexts = withPreloads.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
     const text = texts?.[key];
     if (typeof text !== 'string') throw new Error(`${page}: no default text for data-text="${key}"`);
     return `${open}${escapeHtml(text)}</${tag}>`;
   });
-  return withTexts.replace(/\b(src|href)="([^"]*)"/g, (attribute, name, url) => {
+  const versioned = withTexts.replace(/\b(src|href)="([^"]*)"/g, (attribute, name, url) => {
     if (/^([a-z][a-z0-9+.-]*:|\/\/|[?#]|$)/i.test(url)) return attribute;  // another site, a query, a fragment
     if (url.startsWith('/')) throw new Error(`${page}: ${url} is root-relative; relative URLs keep the site movable`);
     const path = url.replace(/^\.\//, '');
@@ -108,30 +140,49 @@ function renderPage(page, html, { inputs, assetDir, texts }) {
     if (!inputs.has(file)) throw new Error(`${page}: ${url} is neither a page nor a file of the site`);
     return `${name}="./${assetDir}${path}"`;
   });
+  if (!tables || !inputs.has(MANIFEST_TEMPLATE)) return { html: versioned, manifests: [] };
+  return appManifests(page, versioned, {
+    template: inputs.get(MANIFEST_TEMPLATE).toString(), assetDir, languages: tables.LANGUAGES, defaultLanguage: tables.DEFAULT_LANGUAGE, fill,
+  });
 }
 
-// Returns the site paths of the modules that entry imports, directly or not, sorted.
-function importedModules(entry, inputs) {
-  const found = new Set();
-  const visit = (path) => {
-    const source = inputs.get(path)?.toString() ?? '';
-    for (const [, specifier] of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const module = posix.join(posix.dirname(path), specifier);
-      if (inputs.has(module) && !found.has(module)) {
-        found.add(module);
-        visit(module);
-      }
+// Returns the page with each line <!-- include NAME.html key=value … --> replaced by
+// partials/NAME.html, its {{key}}s by their values (words without spaces or quotes); refuses a
+// missing partial or a malformed value (and what fill() refuses).
+function withPartials(page, html, inputs) {
+  return html.replace(/^<!-- include (\S+)(.*?) -->$/gm, (line, name, fields) => {
+    const partial = inputs.get(PARTIALS + name)?.toString();
+    if (partial === undefined) throw new Error(`${page}: no ${PARTIALS}${name} to include`);
+    const values = new Map();
+    for (const field of fields.split(' ').filter(Boolean)) {
+      const [, key, value] = /^([\w-]+)=([^"'<>]+)$/.exec(field) ?? [];
+      if (!key) throw new Error(`${page}: ${name}: '${field}' is not key=value`);
+      values.set(key, value);
     }
-  };
-  visit(entry);
-  return [...found].sort();
+    return fill(`${page}: ${name}`, partial, values).replace(/\n$/, '');
+  });
 }
 
-function injectBuild(source, build) {
+// Returns template with each {{key}} replaced by its value; refuses a {{key}} without a value and a
+// value no {{key}} takes (where names the template in the message).
+function fill(where, template, values) {
+  const unused = new Set(values.keys());
+  const filled = template.replace(/\{\{([\w-]+)\}\}/g, (placeholder, key) => {
+    if (!values.has(key)) throw new Error(`${where} needs a value for {{${key}}}`);
+    unused.delete(key);
+    return values.get(key);
+  });
+  if (unused.size > 0) throw new Error(`${where} has no {{${[...unused].join('}}, {{')}}}`);
+  return filled;
+}
+
+// Returns the service worker minified, its line "const BUILD = …;" first and holding the build
+// (which the tests read from there).
+async function withBuild(source, build) {
   if (source.match(new RegExp(BUILD_LINE, 'gm'))?.length !== 1) {
     throw new Error(`${SERVICE_WORKER} needs exactly one line "const BUILD = …;" to receive the build`);
   }
-  return source.replace(BUILD_LINE, () => `const BUILD = ${JSON.stringify(build)};`);
+  return `const BUILD = ${JSON.stringify(build)};\n${await minifyScript(source.replace(BUILD_LINE, ''), { module: false })}`;
 }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

@@ -1,25 +1,48 @@
-// The service worker: after the first visit the site works offline. It precaches one build — the
-// pages and everything under v/<hash>/, as web/build_site.mjs lists them in BUILD — in one cache
-// named for that build. An older build's cache is deleted once no open page runs that build (the
-// pages say which they run, shell/offline.js): a page open across a deploy may start a fresh engine
-// worker from its own build's files, gone from the server, at any time. The worker tidies when it
-// takes over and when a page has loaded and asks it to: then every open page can answer (during a
-// navigation the navigating page cannot, and nothing would be deleted).
+// The service worker: after a page's first visit, that page works offline. It caches one build —
+// the pages and their files under v/<hash>/, as web/build_site.mjs lists them in BUILD: the shell,
+// which every page needs, and each page's own files, the page among them — in one cache named for
+// that build, a page's own files once the page has been opened: a visitor of the knight page never
+// downloads Reversi's engine. A file crosses the network once a visit: the files a page has just
+// loaded come from the browser's HTTP cache (a v/<hash>/ URL never changes its content), and what
+// the worker fetches it keeps.
+//   install: the shell, the pages open now (the one registering it among them) and those an older
+//     build has cached (a deploy keeps offline what was offline).
+//   a page loaded (it says 'loaded'): its files cached, those not there yet; and, every page able to
+//     answer which build it runs (shell/offline.js), an older build's cache let go once no open
+//     page runs that build: such a page may start a fresh engine worker from its files at any time.
 //   pages (navigations): network first, so a deploy shows at once; the cached page when offline.
-//   everything else: the cache first (a v/<hash>/ URL never changes content), else the network.
-// Pages are never cached at run time, only at install together with their own assets, so the cache
-// always holds one consistent build.
-const BUILD = { version: 'dev', files: [] };
+//   everything else: the cache first (any build's), else the network — kept when it is this build's.
+// Pages are cached only when they are this build's, so the cache always holds one consistent build.
+const BUILD = { version: 'dev', shell: [], pages: {} };
 
 // Several sites may share an origin (user.github.io/repo/): the cache names carry the scope.
 const CACHE_PREFIX = `knights-and-reversi ${self.registration.scope} `;
 const CACHE = CACHE_PREFIX + BUILD.version;
+const PAGES = Object.keys(BUILD.pages);
+const FILES = new Set([...BUILD.shell, ...Object.values(BUILD.pages).flat()]);
+/** @type {Map<string, Promise<void>>} this build's files being fetched into the cache, by URL */
+const fetching = new Map();
+
+// Returns the URL of a file of the site (as BUILD names it).
+const urlOf = (path) => new URL(path, self.location.href).href;
+
+// Returns the page (as BUILD.pages names it) that url shows, or null; a folder shows its index.html.
+function pageOf(url) {
+  const { pathname } = new URL(url);
+  const scope = new URL(self.registration.scope).pathname;
+  if (!pathname.startsWith(scope)) return null;
+  const page = pathname.slice(scope.length).replace(/^$|\/$/, (end) => `${end}index.html`);
+  return PAGES.includes(page) ? page : null;
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    // 'no-cache' revalidates with the server: a page from the HTTP cache could be the previous build's.
-    await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: 'no-cache' })));
+    const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const pages = new Set(open.map((page) => pageOf(page.url)).filter((page) => page !== null));
+    for (const page of PAGES) {
+      if (await caches.match(urlOf(page))) pages.add(page);
+    }
+    await cacheFiles([...BUILD.shell, ...[...pages].flatMap((page) => BUILD.pages[page])]);
     await self.skipWaiting();
   })());
 });
@@ -30,6 +53,47 @@ self.addEventListener('activate', (event) => {
     await deleteUnusedBuilds();
   })());
 });
+
+// A page has loaded: its files into the cache (the first time it is opened), and a good moment to
+// let go of a build no page runs any more.
+self.addEventListener('message', (event) => {
+  if (event.data !== 'loaded') return;
+  const page = event.source && 'url' in event.source ? pageOf(event.source.url) : null;
+  event.waitUntil(Promise.all([
+    page && cacheFiles([...BUILD.shell, ...BUILD.pages[page]]).catch((error) => console.warn(`${page} is not offline yet:`, error)),
+    deleteUnusedBuilds(),
+  ]));
+});
+
+// Puts the files (site paths of this build) that the cache lacks into it; rejects when one cannot
+// be fetched.
+async function cacheFiles(paths) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(paths.map(async (path) => {
+    if (!(await cache.match(urlOf(path)))) await fetchOnce(cache, path);
+  }));
+}
+
+// Fetches a file of this build into the cache, once however many ask for it at a time.
+function fetchOnce(cache, path) {
+  const url = urlOf(path);
+  if (!fetching.has(url)) fetching.set(url, fetchInto(cache, path, url).finally(() => fetching.delete(url)));
+  return /** @type {Promise<void>} */ (fetching.get(url));
+}
+
+async function fetchInto(cache, path, url) {
+  // The HTTP cache's copy, as it is when the page loaded it a moment ago: a v/<hash>/ file never
+  // changes, whatever its age; a page's copy while fresh, and only this build's (a deploy within
+  // the cache's lifetime leaves the previous one there).
+  const isPage = PAGES.includes(path);
+  let response = await fetch(url, { cache: isPage ? 'default' : 'force-cache' });
+  if (isPage && !(await response.clone().text()).includes(`v/${BUILD.version}/`)) {
+    response = await fetch(url, { cache: 'no-cache' });
+    if (!(await response.clone().text()).includes(`v/${BUILD.version}/`)) throw new Error(`${url} is no longer build ${BUILD.version}'s`);
+  }
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await cache.put(url, response);
+}
 
 // Deletes the older builds' caches that no open page runs; none while a page does not say (a page
 // of a build before this question, or one too busy to answer in 2 s).
@@ -58,11 +122,6 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(request.mode === 'navigate' ? pageResponse(request) : assetResponse(request));
 });
 
-// A page has loaded: a good moment to let go of a build no page runs any more.
-self.addEventListener('message', (event) => {
-  if (event.data === 'tidy') event.waitUntil(deleteUnusedBuilds());
-});
-
 async function pageResponse(request) {
   try {
     return await fetch(request, { cache: 'no-cache' });
@@ -77,11 +136,25 @@ async function pageResponse(request) {
 }
 
 // From any build's cache: an older page's assets are under their own v/<hash>/ (and another site
-// on the origin has other paths).
+// on the origin has other paths). A file of this build that is not there yet is fetched into it.
 async function assetResponse(request) {
   const cached = await caches.match(request);
-  if (!cached) return fetch(request);
-  return request.headers.has('Range') ? partialResponse(request.headers.get('Range'), cached) : cached;
+  if (cached) return request.headers.has('Range') ? partialResponse(request.headers.get('Range'), cached) : cached;
+  const path = buildPath(request.url);
+  if (path === null || request.headers.has('Range')) return fetch(request);
+  const cache = await caches.open(CACHE);
+  try {
+    await fetchOnce(cache, path);
+  } catch {
+    return fetch(request);  // the network's answer as it is (a 404), or its failure
+  }
+  return /** @type {Response} */ (await cache.match(request.url));
+}
+
+// Returns the site path of url when it is a file of this build (but a page), else null.
+function buildPath(url) {
+  const path = new URL(url).pathname.slice(new URL(self.registration.scope).pathname.length);
+  return path.startsWith(`v/${BUILD.version}/`) && FILES.has(path) ? path : null;
 }
 
 // Answers a media element's Range request from a cached whole file (Safari plays nothing else).

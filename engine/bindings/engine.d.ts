@@ -5,8 +5,10 @@
 //   const engine = await createEngine();               // in node: createEngine({ wasmBinary })
 // Objects made with `new` hold wasm memory until delete(). Every method that refuses its input
 // (an illegal move, a bad list, level, seed or budget, a finished game, an argument of another type
-// or count, a number that is not a whole one in range: nothing is coerced) throws an Error whose
-// message says why, and changes nothing: not the game, nor the module's memory.
+// or count, a number that is not a whole one in range: nothing is coerced; a text longer than
+// 65,536 characters) throws an Error whose message says why, and changes nothing: not the game, nor
+// the module's memory. While a method runs (analyze() calling its onProgress), every method of the
+// same module's games and classes is refused so, delete() included: call them after it returns.
 
 /** What a factory takes: all optional; node passes the .wasm file's bytes. */
 interface EngineModuleOptions {
@@ -30,7 +32,13 @@ interface EngineObject {
   delete(): void;
 }
 
-/** What memoryUse() says: the same before and after any call but `new` and delete(), refused or not. */
+/**
+ * What memoryUse() says: the same before and after any call but `new` and delete(), refused or
+ * not, once the module's tables exist: the first call that needs one allocates it for the module's
+ * life (knights: the solver's 16 MB, at the first aiMove, grundy, isWon, winningMoves or bestTries;
+ * Reversi: the search's 6 MB at the first solve, analyze or aiMove, and 3 MB of pattern tables at
+ * the first that evaluates by them).
+ */
 interface MemoryUse {
   /** Bytes the module's allocator has handed out and not had back. */
   heap: number;
@@ -163,13 +171,16 @@ declare module '*/reversi_engine.mjs' {
     positionText(): string;
     /** Leaves depth plies down (a pass is a ply, a finished game one leaf). @throws Error outside 0–60, or when it would build more than 2^26 positions (seconds in wasm). */
     perft(depth: number): number;
-    /** The exact final disc difference for the side to move and a best move (PASS when forced or over). @throws Error beyond 22 empty squares. */
+    /**
+     * The exact final disc difference for the side to move and a best move (PASS when forced or
+     * over); faster once the module has its knowledge. @throws Error beyond 22 empty squares.
+     */
     solve(): { score: number; move: number };
     /**
      * The cell the computer player of that level picks (not played), PASS when a pass is forced.
      * budget: milliseconds (above 0, at most 60000), or { ms, nodes } with either or both (nodes 1 to
      * 10^9; a node budget makes 'medium' and 'strong' reproducible for a seed). @throws Error on another level, a
-     * bad seed or budget, or a finished game.
+     * bad seed or budget, a finished game, or a level of knowledgeLevels() before loadKnowledge().
      */
     aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
     /**
@@ -178,8 +189,9 @@ declare module '*/reversi_engine.mjs' {
      * search of depth plies. Spends about the budget (as aiMove's): every move a ply deeper at a
      * time; then, once the budget left is expected to allow it, the position solved (the best
      * move's value exact: about a second at 20 empty squares) and the other moves in turn.
-     * onProgress hears the values so far after each step. [] when a pass is forced or the game is
-     * over. @throws Error on a bad budget or an onProgress that is not a function.
+     * onProgress hears the values so far after each step (a call into the module from it is
+     * refused). [] when a pass is forced or the game is over. @throws Error on a bad budget, an
+     * onProgress that is not a function, or before loadKnowledge().
      */
     analyze(budget: number | { ms?: number; nodes?: number }, onProgress?: (values: MoveValue[]) => void): MoveValue[];
     /** "f5" for 37 on 8×8. @throws Error off the board. */
@@ -215,6 +227,15 @@ declare module '*/reversi_engine.mjs' {
     readonly SIZES: readonly number[];
     /** aiMove's levels, weakest first: random, weighted, medium, strong. */
     readonly LEVELS: readonly string[];
+    /**
+     * Gives the module its knowledge, which it has not compiled in: the bytes of
+     * reversi_knowledge.bin (today the pattern weights, the file engine/reversi/pattern_weights.bin),
+     * read by the engine. @throws Error on bytes that are not such a file (the knowledge held before,
+     * if any, kept) or on another type than Uint8Array or ArrayBuffer.
+     */
+    loadKnowledge(bytes: Uint8Array | ArrayBuffer): void;
+    /** The levels that search with the knowledge (refused before loadKnowledge()): strong. */
+    knowledgeLevels(): string[];
     /** The module's memory in use, for leak checks. */
     memoryUse(): MemoryUse;
   }

@@ -86,7 +86,8 @@ inline val perft_count(std::optional<std::uint64_t> count, int depth) {
 
 // { heap, stack }: the bytes the module's allocator has handed out and not had back, and where its
 // stack pointer stands inside this call. Both are the same before and after any other call, refused
-// or not: the tests watch them.
+// or not, but the first to need the module's solver or search table, which allocates it for good:
+// the tests watch them.
 inline val memory_use() {
   val use = val::object();
   use.set("heap", static_cast<double>(mallinfo().uordblks));

@@ -1,5 +1,8 @@
 // Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
-// 8×8 and 6×6, perft, the exact solver, the analysis and the computer players. Squares are the board's cells,
+// 8×8 and 6×6, perft, the exact solver, the analysis and the computer players. The engine's
+// knowledge — the pattern weights the strong level and the analysis search with — is not compiled
+// in: the page fetches it apart from the rules and gives its bytes to loadKnowledge(), which reads
+// them as the native tools read a weights file. Squares are the board's cells,
 // 0 .. size²-1 row-major from a1, and PASS (-1) is a pass; lists cross as plain arrays; a refused
 // call throws an Error (from checked_calls.js, with reversi_calls.js naming this module's checked
 // methods). engine.d.ts declares what JavaScript sees.
@@ -7,12 +10,14 @@
 
 #include <array>
 #include <cmath>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "bindings/js_values.hpp"
 #include "players/reversi_players.hpp"
+#include "reversi/evaluation.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/search.hpp"
@@ -42,6 +47,27 @@ constexpr std::array<int, 2> kSizes{reversi::kBoard8.size, reversi::kBoard6.size
 reversi::TranspositionTable& shared_table() {
   static reversi::TranspositionTable table;
   return table;
+}
+
+// The knowledge loadKnowledge() was given: the strong level's and the analysis' evaluation; null before.
+std::unique_ptr<const reversi::PatternWeights>& knowledge() {
+  static std::unique_ptr<const reversi::PatternWeights> weights;
+  return weights;
+}
+
+constexpr const char* kNoKnowledge = "the engine has no knowledge yet: loadKnowledge(bytes) with reversi_knowledge.bin first";
+
+// Returns true when the level searches with the knowledge: its evaluation is the strong one given.
+bool needs_knowledge(reversi::Level level) {
+  const reversi::PatternWeights marker;  // only its address counts
+  return reversi::level_evaluation(level, marker) == &marker;
+}
+
+// Returns the knowledge's evaluation once it has come, else the features' (the medium level's),
+// which the levels that need no knowledge never read and which orders the exact solver's moves as
+// well, only more slowly.
+const reversi::Evaluation& strong_evaluation() {
+  return knowledge() ? static_cast<const reversi::Evaluation&>(*knowledge()) : reversi::feature_evaluation();
 }
 
 // The most empties solve() takes on: seconds in wasm at most; beyond, it could run for minutes.
@@ -120,7 +146,7 @@ struct ReversiApi {
       return refused("solve() takes positions with at most " + std::to_string(kMaxSolveEmpties) +
                      " empty squares; this one has " + std::to_string(empties));
     shared_table().clear();
-    reversi::Search search(game.geometry(), shared_table());
+    reversi::Search search(game.geometry(), shared_table(), strong_evaluation());
     const reversi::SearchResult result = search.solve(game.position().board);
     val answer = val::object();
     answer.set("score", result.score);
@@ -157,7 +183,9 @@ struct ReversiApi {
     const auto limits = to_limits(budget);
     if (limits.bad()) return refused(limits.error);
     if (game.is_over()) return refused(kNoMoveToChoose);
-    return val(to_cell(game, reversi::choose_move(*level, game.position(), rng_seed.value, limits.value, shared_table())));
+    if (!knowledge() && needs_knowledge(*level)) return refused(kNoKnowledge);
+    return val(to_cell(game, reversi::choose_move(*level, game.position(), rng_seed.value, limits.value, shared_table(),
+                                                  strong_evaluation())));
   }
   static val to_values(const reversi::Game& game, const std::vector<reversi::MoveValue>& values) {
     val array = val::array();
@@ -188,8 +216,9 @@ struct ReversiApi {
   static val analyze(const reversi::Game& game, const val& budget, const val& on_progress) {
     const auto limits = to_limits(budget);
     if (limits.bad()) return refused(limits.error);
+    if (!knowledge()) return refused(kNoKnowledge);
     ValuesListener listener(game, on_progress);
-    reversi::Search search(game.geometry(), shared_table());
+    reversi::Search search(game.geometry(), shared_table(), *knowledge());
     return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener));
   }
   // null when cell may be played now, else { reason }: a REFUSAL code.
@@ -211,6 +240,26 @@ struct ReversiApi {
     return val(engine::square_name(c.value, game.geometry().shape()));
   }
 };
+
+// Reads the knowledge from bytes (a Uint8Array, a plain copy made by checked_calls.js); a malformed
+// file is refused and the knowledge held before, if any, kept.
+val load_knowledge(const val& bytes) {
+  const std::vector<unsigned char> data = emscripten::convertJSArrayToNumberVector<unsigned char>(bytes);
+  std::string error;
+  std::unique_ptr<reversi::PatternWeights> weights = reversi::PatternWeights::read(data, error);
+  if (!weights) return refused("not Reversi's knowledge: " + error);
+  knowledge() = std::move(weights);
+  return val::undefined();
+}
+
+// The names of the levels that search with the knowledge, and so wait for it.
+val knowledge_levels() {
+  val names = val::array();
+  for (const reversi::Level level : reversi::kLevels) {
+    if (needs_knowledge(level)) names.call<void>("push", std::string(reversi::level_name(level)));
+  }
+  return names;
+}
 
 }  // namespace
 
@@ -269,5 +318,7 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("refusal", &ReversiApi::refusal)
       .function("parseMoves", &ReversiApi::parse_moves)
       .function("squareName", &ReversiApi::square_name);
+  emscripten::function("loadKnowledge", &load_knowledge);
+  emscripten::function("knowledgeLevels", &knowledge_levels);
   emscripten::function("memoryUse", &memory_use);
 }

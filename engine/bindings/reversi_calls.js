@@ -19,6 +19,9 @@ addOnPostRun(() => {
     create: { size: 'number' },
     fromText: { text: 'text' },
   });
+  checkCalls(Module, {
+    loadKnowledge: { bytes: 'bytes' },
+  });
   const fromText = Module.Reversi.fromText;
   Module.Reversi = constructedBy(Module.Reversi, 'Reversi', 'create');
   Module.Reversi.fromText = fromText;

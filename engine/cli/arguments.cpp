@@ -9,15 +9,21 @@ void Arguments::refuse(const std::string& why) {
   if (error_.empty()) error_ = why;
 }
 
-bool Arguments::flag(std::string_view name) {
+Args::iterator Arguments::find_once(std::string_view name) {
   const auto it = std::find(args_.begin(), args_.end(), name);
+  if (it != args_.end() && std::find(it + 1, args_.end(), name) != args_.end()) refuse(std::string(name) + " is given twice");
+  return it;
+}
+
+bool Arguments::flag(std::string_view name) {
+  const auto it = find_once(name);
   if (it == args_.end()) return false;
   args_.erase(it);
   return true;
 }
 
 std::optional<std::string> Arguments::option(std::string_view name) {
-  const auto it = std::find(args_.begin(), args_.end(), name);
+  const auto it = find_once(name);
   if (it == args_.end()) return std::nullopt;
   if (it + 1 == args_.end()) {
     refuse(std::string(name) + " needs a value");

@@ -32,7 +32,8 @@ class Arguments {
   // Refuses the arguments, saying why; the first refusal stands.
   void refuse(const std::string& why);
 
-  // Takes the flag `name` out of the arguments; returns whether it was there.
+  // Takes the flag `name` out of the arguments; returns whether it was there. An option or flag
+  // given twice is refused by name (which of the two would count is anyone's guess).
   bool flag(std::string_view name);
 
   // Takes "name VALUE" out of the arguments and returns VALUE; nothing when the option is absent.
@@ -69,6 +70,9 @@ class Arguments {
   void end();
 
  private:
+  // Returns where `name` first stands in the arguments (end() when absent), refusing it when it stands there twice.
+  Args::iterator find_once(std::string_view name);
+
   template <class Int>
   void read_into(const std::string& text, std::string_view what, Int min, Int max, Int& value) {
     if (const auto number = read_number(text, min, max))

@@ -1,6 +1,8 @@
 #include "cli/command_line.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace cli {
 namespace {
@@ -27,10 +29,21 @@ std::optional<Job> read_command(const Tool& tool, const Args& args, std::string&
   return std::nullopt;
 }
 
+int checked_output(const std::string& who, int status) {
+  // The reason is known when this flush fails; a line-buffered output (the tools under node) failed
+  // at an earlier line, whose errno may be gone since.
+  errno = 0;
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return status;
+  const int error = errno;
+  std::fprintf(stderr, "%s: cannot write the output%s%s\n", who.c_str(), error ? ": " : "", error ? std::strerror(error) : "");
+  return status == kDone ? kFailed : status;
+}
+
 int run_command(const Tool& tool, int argc, char** argv) {
   const Args args(argv + 1, argv + argc);
   std::string error;
-  if (const std::optional<Job> job = read_command(tool, args, error)) return (*job)();
+  if (const std::optional<Job> job = read_command(tool, args, error))
+    return checked_output(std::string(tool.name) + " " + args[0], (*job)());
   std::fprintf(stderr, "%s\n", error.c_str());
   if (!find_command(tool, args)) std::fputs(tool.usage, stderr);
   return kRefused;

@@ -38,8 +38,15 @@ struct Tool {
 // setting error to the line that says why ("knights perft: DEPTH is missing").
 std::optional<Job> read_command(const Tool& tool, const Args& args, std::string& error);
 
+// Returns a tool's exit status, or kFailed after saying so on standard error ("knights play:
+// cannot write the output: No space left on device", the reason when known) when its standard
+// output could not be written: figures that were lost must not pass for a success. Every tool
+// ends through it.
+int checked_output(const std::string& who, int status);
+
 // Runs the command argv[1] names with the arguments after it. Bad input: the line that says
-// why (and the usage, for a missing or unknown command) on standard error, exit status 2.
+// why (and the usage, for a missing or unknown command) on standard error, exit status 2. Output
+// that could not be written: the line that says so, exit status 1 (kFailed).
 int run_command(const Tool& tool, int argc, char** argv);
 
 // Plays the arguments left, a move list, on game; refuses them as the engine refuses the moves.

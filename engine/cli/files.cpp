@@ -1,5 +1,6 @@
 #include "cli/files.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -13,15 +14,25 @@ std::string failure(const char* what, const std::string& path, int error) {
 
 }  // namespace
 
-std::string read_file(const std::string& path, std::vector<std::uint8_t>& bytes) {
+std::string read_file(const std::string& path, std::vector<std::uint8_t>& bytes, std::size_t max_bytes) {
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (!file) return failure("open", path, errno);
   bytes.clear();
   std::uint8_t buffer[1 << 16];
-  while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, file)) bytes.insert(bytes.end(), buffer, buffer + n);
+  // One byte past max_bytes tells a file that is too long from one that just fits.
+  while (bytes.size() <= max_bytes)
+    if (const std::size_t n = std::fread(buffer, 1, std::min(sizeof buffer, max_bytes + 1 - bytes.size()), file))
+      bytes.insert(bytes.end(), buffer, buffer + n);
+    else
+      break;
   const int error = std::ferror(file) ? errno : 0;
   std::fclose(file);
-  return error ? failure("read", path, error) : "";
+  if (error) return failure("read", path, error);
+  if (bytes.size() > max_bytes) {
+    bytes.clear();
+    return "cannot read " + path + ": it is longer than " + std::to_string(max_bytes) + " bytes";
+  }
+  return "";
 }
 
 std::string write_file(const std::string& path, const std::vector<std::uint8_t>& bytes) {

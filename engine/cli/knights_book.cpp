@@ -26,6 +26,9 @@ constexpr int kLinePlies = 6;
 
 constexpr std::uint8_t kNotDone = 0xFF;
 
+// The most `book check` reads: the book is 60 KB.
+constexpr std::size_t kMaxBookBytes = 16 * kMiB;
+
 // The book's solver table unless --table-mb says otherwise: 3 GB.
 constexpr std::size_t kBuildTableMb = 3072;
 
@@ -41,7 +44,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) { return milli
 // done when there is no such file, or it is for other keys.
 std::vector<std::uint8_t> saved_values(const std::vector<Bitboard>& keys, const std::string& partial_path) {
   std::vector<std::uint8_t> values;
-  if (!read_file(partial_path, values).empty() || values.size() != keys.size()) values.assign(keys.size(), kNotDone);
+  if (!read_file(partial_path, values, keys.size()).empty() || values.size() != keys.size()) values.assign(keys.size(), kNotDone);
   return values;
 }
 
@@ -134,7 +137,7 @@ int build(const std::string& path, std::size_t table_mb) {
 
 int check(const std::string& path) {
   std::vector<std::uint8_t> bytes;
-  if (const std::string error = read_file(path, bytes); !error.empty()) return fail(error, kRefused);
+  if (const std::string error = read_file(path, bytes, kMaxBookBytes); !error.empty()) return fail(error, kRefused);
   Book book;
   if (const std::string error = book.load(bytes); !error.empty()) return fail(path + ": " + error, kFailed);
   std::printf("%s: a valid book of %zu values (plies 0 to %d), %zu wins and %zu lines\n", path.c_str(),

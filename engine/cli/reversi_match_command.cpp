@@ -17,6 +17,7 @@
 #include "cli/files.hpp"
 #include "cli/reversi_commands.hpp"
 #include "core/square_names.hpp"
+#include "core/table_size.hpp"
 #include "reversi/position.hpp"
 #include "tools/reversi_match.hpp"
 
@@ -28,6 +29,9 @@ using namespace engine::reversi;
 
 // The budget when a player names none: what the page gives its CPU (web/js/reversi/reversi_ai.js).
 constexpr double kDefaultMs = 1000;
+
+// The most a weights file read for a player may hold: pattern_weights.bin is 98 KB.
+constexpr std::size_t kMaxWeightsBytes = 16 * kMiB;
 
 // Returns the move `program move PLAYER SEED POSITION` prints, or kPass when it prints none.
 Square outside_move(const std::string& program, const std::string& player, const Position& position,
@@ -105,7 +109,7 @@ Player read_player(const std::string& text, Arguments& args) {
   }
   const std::string path(rest);
   std::vector<std::uint8_t> bytes;
-  std::string error = read_file(path, bytes);
+  std::string error = read_file(path, bytes, kMaxWeightsBytes);
   if (error.empty()) {
     std::unique_ptr<PatternWeights> weights = PatternWeights::read(bytes, error);
     if (weights) player.weights = std::move(weights);

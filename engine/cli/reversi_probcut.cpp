@@ -9,6 +9,7 @@
 
 #include "cli/files.hpp"
 #include "cli/reversi_commands.hpp"
+#include "core/table_size.hpp"
 #include "reversi/pattern_evaluation.hpp"
 #include "tools/probcut_fit.hpp"
 
@@ -17,6 +18,9 @@ namespace {
 
 using namespace engine;
 using namespace engine::reversi;
+
+// The most a samples file may hold: 400 games' samples take 78 KB.
+constexpr std::size_t kMaxSamplesBytes = 256 * kMiB;
 
 // A cell of the fit needs this many positions: its σ is then within some 10% (1/√(2n)).
 constexpr int kMinSamples = 50;
@@ -36,7 +40,7 @@ int run_probcut(const ProbCutOptions& options, const SampleFiles& files, int buc
   std::vector<DepthScores> samples;
   if (!files.load.empty()) {
     std::vector<std::uint8_t> bytes;
-    std::string error = read_file(files.load, bytes);
+    std::string error = read_file(files.load, bytes, kMaxSamplesBytes);
     if (error.empty() && !read_samples(std::string(bytes.begin(), bytes.end()), samples, error))
       error = files.load + ": " + error;
     if (!error.empty()) {

@@ -10,6 +10,7 @@
 
 #include "cli/files.hpp"
 #include "cli/reversi_commands.hpp"
+#include "core/table_size.hpp"
 #include "tools/pattern_training.hpp"
 
 namespace cli::reversi {
@@ -17,6 +18,9 @@ namespace {
 
 using namespace engine;
 using namespace engine::reversi;
+
+// The most --load-positions reads: 63 million positions, a million games' (30,000 games take 30 MB).
+constexpr std::size_t kMaxPositionsBytes = 1024 * kMiB;
 
 // Where the positions come from and go: a file to read instead of playing, one to write.
 struct PositionFiles {
@@ -34,7 +38,7 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
   TrainingData data;
   if (!files.load.empty()) {
     std::vector<std::uint8_t> bytes;
-    std::string error = read_file(files.load, bytes);
+    std::string error = read_file(files.load, bytes, kMaxPositionsBytes);
     if (error.empty() && !read_positions(bytes, g, data, error)) error = files.load + ": " + error;
     if (!error.empty()) {
       std::fprintf(stderr, "reversi: %s\n", error.c_str());

@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "cli/command_line.hpp"
 #include "data/ffo_positions.hpp"
 #include "knights/game.hpp"
 #include "knights/perft.hpp"
@@ -73,5 +74,5 @@ int main(int argc, char**) {
   knights_signature();
   reversi_signature();
   std::printf("signature: %llu\n", static_cast<unsigned long long>(total));
-  return 0;
+  return cli::checked_output("signature", cli::kDone);
 }

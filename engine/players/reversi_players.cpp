@@ -4,7 +4,6 @@
 #include "players/level_names.hpp"
 #include "players/random_player.hpp"
 #include "players/reversi_weighted.hpp"
-#include "reversi/pattern_evaluation.hpp"
 
 namespace engine::reversi {
 namespace {
@@ -17,12 +16,12 @@ std::optional<Level> parse_level(std::string_view name) { return kNames.parse(na
 
 const char* level_name(Level level) { return kNames.name(level); }
 
-const Evaluation* level_evaluation(Level level) {
+const Evaluation* level_evaluation(Level level, const Evaluation& strong) {
   switch (level) {
     case Level::Medium:
       return &feature_evaluation();
     case Level::Strong:
-      return &PatternWeights::builtin();
+      return &strong;
     default:
       return nullptr;
   }
@@ -36,7 +35,7 @@ Square search_move(const Position& position, std::uint64_t seed, const Limits& l
 }
 
 Square choose_move(Level level, const Position& position, std::uint64_t seed, const Limits& limits,
-                   TranspositionTable& table) {
+                   TranspositionTable& table, const Evaluation& strong) {
   const Bitboard moves = legal_moves(position.board, position.geometry->squares);
   if (!moves) return kPass;
   Random rng(seed);
@@ -47,7 +46,7 @@ Square choose_move(Level level, const Position& position, std::uint64_t seed, co
       return weighted_move(position, moves, rng);
     case Level::Medium:
     case Level::Strong:
-      return search_move(position, seed, limits, table, *level_evaluation(level));
+      return search_move(position, seed, limits, table, *level_evaluation(level, strong));
   }
   return kPass;
 }

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string_view>
 
+#include "reversi/pattern_evaluation.hpp"
 #include "reversi/position.hpp"
 #include "reversi/search.hpp"
 
@@ -27,16 +28,17 @@ const char* level_name(Level level);
 
 // Returns the move, a grid bit, chosen by the player of `level`; kPass when the side to move has
 // no legal move. The same seed, limits (a node budget) and position give the same move.
-// The searching players clear and use `table`.
+// The searching players clear and use `table`; the strong one searches with `strong`, by default
+// the compiled-in pattern weights (the wasm module passes those it was given).
 Square choose_move(Level level, const Position& position, std::uint64_t seed, const Limits& limits,
-                   TranspositionTable& table);
+                   TranspositionTable& table, const Evaluation& strong = PatternWeights::builtin());
 
 // Returns the move the search chooses on `evaluation` within the limits (kPass for a forced
 // pass), after clearing `table`: the searching levels' move, and a weights file's in a match.
 Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
                    const Evaluation& evaluation);
 
-// Returns the evaluation a searching level searches with; nullptr for the others.
-const Evaluation* level_evaluation(Level level);
+// Returns the evaluation a searching level searches with (the strong one: `strong`); nullptr for the others.
+const Evaluation* level_evaluation(Level level, const Evaluation& strong = PatternWeights::builtin());
 
 }  // namespace engine::reversi

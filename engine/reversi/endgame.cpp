@@ -45,9 +45,6 @@ constexpr int kStabilityThreshold8[] = {99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 
 
 }  // namespace
 
-Search::Search(const Geometry& geometry, TranspositionTable& table)
-    : Search(geometry, table, PatternWeights::builtin()) {}
-
 Search::Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation)
     : geometry_(geometry),
       table_(table),

@@ -1,8 +1,9 @@
 // The strong player's evaluation: the sum of the pattern tables' weights (patterns.hpp) plus two
 // mobility terms — the side to move's legal moves and the opponent's, each through a table —
 // with a set of tables for each phase of the game (by empty squares) and each board size.
-// Weights are trained by `reversi train` (tools/pattern_training.hpp) and compiled in from
-// engine/reversi/pattern_weights.bin; a weights file of the same format can stand in for them.
+// Weights are trained by `reversi train` (tools/pattern_training.hpp) and compiled into the native
+// tools and tests from engine/reversi/pattern_weights.bin (builtin_weights.cpp); a weights file of
+// the same format can stand in for them, and is what the wasm module is given (as bytes, read here).
 //
 // The weights file: "RPW2", then the 8×8 board's tables, then the 6×6 board's: a byte giving
 // the phases, then feature by feature (FeatureLayout) its weight in each phase, as signed bytes,
@@ -88,7 +89,7 @@ class PatternWeights final : public Evaluation {
   // Reads a weights file's bytes; on a malformed file returns nullptr and says why in error.
   static std::unique_ptr<PatternWeights> read(std::span<const unsigned char> bytes, std::string& error);
 
-  // The compiled-in weights.
+  // The compiled-in weights (builtin_weights.cpp, which the wasm modules do not link).
   static const PatternWeights& builtin();
 
   // Returns the file bytes of both sizes' weights, rounded to steps; the inverse of read up to that rounding.

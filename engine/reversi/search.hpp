@@ -11,6 +11,7 @@
 
 #include "reversi/evaluation.hpp"
 #include "reversi/move_list.hpp"
+#include "reversi/pattern_evaluation.hpp"
 #include "reversi/score.hpp"
 #include "reversi/transposition_table.hpp"
 
@@ -50,10 +51,9 @@ class AnalysisListener {
 
 class Search {
  public:
-  // evaluation scores the midgame search's leaves and orders the endgame's top moves.
-  Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation);
-  // With the strong player's evaluation: the compiled-in pattern weights.
-  Search(const Geometry& geometry, TranspositionTable& table);
+  // evaluation scores the midgame search's leaves and orders the endgame's top moves; by default the
+  // strong player's, the compiled-in pattern weights (which the wasm module lacks: it passes its own).
+  Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation = PatternWeights::builtin());
 
   // Returns the exact final disc difference under perfect play and a best move, unless the
   // limits run out first (then exact is false and the result means nothing). With a selectivity

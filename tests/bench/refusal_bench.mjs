@@ -1,5 +1,5 @@
 // Refused calls by the million (issue 14): tests/js/refused_calls.mjs's loops with 1,000,000 calls
-// of each kind (1,100 of the megabyte ones), on each game's module under node and in headless
+// of each kind (1,100 of the long texts), on each game's module under node and in headless
 // Chromium, printed with the memory before and after (a benchmark, not a test: the tests run
 // 20,000 of each). Exits 1 when any loop left the memory or the game otherwise.
 //   node tests/bench/refusal_bench.mjs SITE_DIR ENGINE_DIR     (.ci/bench runs it)
@@ -31,7 +31,7 @@ try {
       const changed = kinds.filter((kind) => !isDeepStrictEqual(after[kind], start));
       const same = changed.length === 0 && isDeepStrictEqual(gameAfter, gameBefore);
       failed ||= !same;
-      console.log(`${game} in ${where}: ${kinds.length} kinds of refused call, ${counts.count} in a row of each (${counts.bigCount} of the megabyte ones), in ${(ms / 1000).toFixed(1)} s`);
+      console.log(`${game} in ${where}: ${kinds.length} kinds of refused call, ${counts.count} in a row of each (${counts.bigCount} of the long texts), in ${(ms / 1000).toFixed(1)} s`);
       console.log(`  before: ${show(start)}`);
       console.log(`  after:  ${show(after[kinds.at(-1)])}${same ? '; the same after every kind, and the game plays as before' : `; CHANGED after ${changed.join(', ') || 'none (the game differs)'}`}`);
     }

@@ -2,13 +2,19 @@
 # and both output streams can be checked together):
 #   -DCOMMAND=PROGRAM|ARG|…    the command, its words separated by '|' (an emulator first in wasm)
 #   -DSTATUS=N                 the exit status it must return
+#   -DOUTPUT_TO=FILE           its standard output goes to FILE (/dev/full: a disk that is full)
 #   -DOUTPUT_FILE=FILE         its standard output must be exactly this file's text,
 #   -DOUTPUT=REGEX             or match REGEX, or
 #   -DERROR=REGEX              its standard error must be one line that matches REGEX, and its
 #                              standard output empty
 #   -DHINT=TEXT                said after a failure (e.g. how to update OUTPUT_FILE)
 string(REPLACE "|" ";" command "${COMMAND}")
-execute_process(COMMAND ${command} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(DEFINED OUTPUT_TO)
+  execute_process(COMMAND ${command} RESULT_VARIABLE status OUTPUT_FILE "${OUTPUT_TO}" ERROR_VARIABLE err)
+  set(out "")
+else()
+  execute_process(COMMAND ${command} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+endif()
 set(problems)
 if(NOT status STREQUAL STATUS)
   list(APPEND problems "exit status ${status}, expected ${STATUS}")

@@ -26,6 +26,16 @@ export async function launchBrowser() {
   });
 }
 
+// A browser with a profile of its own in dir, as a person's is: what an incognito context cannot
+// do (install a page as an app) it can. Returns its one context.
+export async function launchProfile(dir) {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
 export function serveSite(options = {}) {
   return startServer({ root: SITE_DIR, ...options });
 }
@@ -39,10 +49,12 @@ export async function serveFiles(files, options = {}) {
   return { ...server, close: async () => { await server.close(); await rm(root, { recursive: true, force: true }); } };
 }
 
-// Returns the built site's version (the v/<version>/ folder) and the files its service worker precaches.
+// Returns the built site's version (the v/<version>/ folder) and the files its service worker
+// precaches: { version, shell, pages: { page: its own files } }, and files, all of them.
 export async function siteBuild() {
   const worker = await readFile(join(SITE_DIR, 'sw.js'), 'utf8');
-  return JSON.parse(/^const BUILD = (.*);$/m.exec(worker)[1]);
+  const build = JSON.parse(/^const BUILD = (.*);$/m.exec(worker)[1]);
+  return { ...build, files: [...build.shell, ...Object.values(build.pages).flat()].sort() };
 }
 
 // Returns the first truthy result of the async check(), tried every 10 ms for up to timeoutMs, else

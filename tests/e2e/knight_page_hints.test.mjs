@@ -334,13 +334,10 @@ describe('slow searches', () => {
 });
 
 test('a search that fails: the status line says so, the game goes on', async () => {
-  // Only the worker loads knight_requests.js: served with hints that throw, as a broken solver would.
-  const breakHints = async (route) => {
-    const source = await (await route.fetch()).text();
-    const broken = source.replace('const winningMoves = game.winningMoves();', "throw new Error('the solver is out of order');");
-    assert.notEqual(broken, source);
-    await route.fulfill({ body: broken, contentType: 'text/javascript' });
-  };
+  // Only the worker loads knight_requests.js: served wrapped, with hints that throw, as a broken
+  // solver's would (the wrapper imports the real module under another URL).
+  const breakHints = (route) => route.fulfill({ contentType: 'text/javascript', body: `import { knightRequests as working } from './knight_requests.js?working';
+export const knightRequests = (engine) => ({ ...working(engine), hints: () => { throw new Error('the solver is out of order'); } });` });
   const page = await open({ routes: [['**/js/knights/knight_requests.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
   await workerSettled(page);
   assert.equal(await status(page), `${STATUS_FIRST_TURN} — ヒントを計算できませんでした`);

@@ -49,7 +49,8 @@ const finalCount = ([black, white]) => `（黒 ${black} − 白 ${white}）`;
 // The node engine's game, played alongside the page's: every move is made on both (a click, or
 // the CPU's move as the engine foresees it at seed 0: zeroRandom must be on), a forced pass made at
 // once as the page does, and assertShown() checks the page against it — the board, its marks, the
-// counts, the status line with the notice of a pass since a player's last move, and the sounds.
+// counts, the status line with the notice of a pass since a player's last move (none once the game
+// is over), and the sounds.
 // humanSide: 0 black, 1 white, null for two players. Call delete() when done.
 export class GameOnPage {
   engine;
@@ -112,6 +113,7 @@ export class GameOnPage {
       this.notice = passNotice(this.humanSide === null ? COLOR[side] : side === this.humanSide ? 'あなた' : 'CPU');
       this.game.pass();
     }
+    if (this.over) this.notice = null;  // the result says it all
     const winner = this.over ? this.game.winner() : DRAW;
     if (winner !== DRAW) this.sounds.push(this.humanSide === null || winner === this.humanSide ? 'win' : 'lose');
     if (sound === 'select') this.sounds.push(sound);

@@ -177,9 +177,11 @@ describe('the level', () => {
     await page.clock.runFor(499);
     await game.assertShown('499 ms');
     const { requests, replies } = await workerTraffic(page);
-    assert.deepEqual(requests.map(({ type, payload }) => ({ type, payload })), [{
-      type: 'aiMove', payload: { position: afterF5, level: 'strong', seed: 0, budget: { ms: 1000 } },
-    }]);
+    // The strong level carries Reversi's knowledge (its pattern weights) for the worker to learn.
+    const { knowledge, ...asked } = requests[0].payload;
+    assert.deepEqual(requests.map(({ type }) => type), ['aiMove']);
+    assert.deepEqual(asked, { position: afterF5, level: 'strong', seed: 0, budget: { ms: 1000 } });
+    assert.equal(String.fromCharCode(...knowledge.slice(0, 3)), 'RPW', 'the knowledge file\'s bytes');
     const reply = replies.at(-1).result;
     assert.ok(game.game.legalMoves().includes(reply), `the strong CPU's ${reply} is legal`);
     await page.clock.runFor(1);

@@ -154,7 +154,7 @@ describe('Reversi', () => {
     assert.equal(await hashOf(page), `#moves=f5&position=${position}X&you=both`);
     await closeClean(page);
     const bad = await openReversi('?lang=en', PHONE, `#position=${position}Q`);
-    assert.match(await bad.textContent('#status .notice'), /^The link's game cannot be opened \(.*side to move.*\) — a new game$/);
+    assert.equal(await bad.textContent('#status .notice'), en.badRecord(en.badLinkField('position', `${position.slice(0, 32)}…`)));
     await closeClean(bad);
   });
 

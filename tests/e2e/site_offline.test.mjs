@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../.ci/static-server.mjs';
 import { buildSite, siteSources } from '../../web/build_site.mjs';
-import { enginePath } from '../js/load_engine.mjs';
+import { builtFiles } from '../js/load_engine.mjs';
 import { eventually, launchBrowser, serveSite, SITE_DIR, siteBuild } from './harness.mjs';
 import { board, clickSquare, closeClean, knights, openKnightPage, status, STATUS_FIRST_TURN, waitForGame } from './knight_page.mjs';
 
@@ -76,8 +76,7 @@ test('a new deploy: the new page at once with its own assets only, then offline 
     const web = join(work, 'web');
     await cp(new URL('../../web', import.meta.url), web, { recursive: true });
     await appendFile(join(web, 'style.css'), '\n/* next deploy */\n');
-    const built = ['knights', 'reversi'].flatMap((game) => [
-      [`js/engine/${game}_engine.mjs`, enginePath(game)], [`js/engine/${game}_engine.wasm`, enginePath(game).replace(/\.mjs$/, '.wasm')]]);
+    const built = builtFiles();
     const sources = await siteSources({ webDir: web, built });
     const second = await buildSite(join(work, 'site'), sources);
     assert.notEqual(second.version, first.version);

@@ -1,5 +1,6 @@
 // The site folder as a static host serves it: pages and sw.js at the top, every other file under one
-// content-hashed v/<hash>/ and precached by the service worker; served under a project sub-path
+// content-hashed v/<hash>/, each page's files precached by the service worker (but the icons, which
+// only installing needs); served under a project sub-path
 // (as GitHub Pages serves https://user.github.io/repo/) with the strict CSP, it loads every asset
 // from v/<hash>/, plays, registers its service worker, and no policy is violated; the Reversi page
 // too plays under that policy, on both board sizes. Each page downloads only its own game's engine.
@@ -24,15 +25,18 @@ async function siteFiles() {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name).slice(SITE_DIR.length + 1)).sort();
 }
 
-test('the site folder: the pages and sw.js at the top, all else under v/<hash>/, all of it precached', async () => {
+test('the site folder: the pages and sw.js at the top, all else under v/<hash>/, all but the icons precached', async () => {
   const files = await siteFiles();
   const versioned = `v/${build.version}/`;
   assert.match(build.version, /^[0-9a-f]{10}$/);
   assert.deepEqual(files.filter((f) => !f.startsWith(versioned)), ['index.html', 'reversi.html', 'sw.js']);
-  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'favicon.svg', 'sounds/win.mp3']) {
+  for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'icons/knights.svg', 'icons/reversi.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
-  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js'), 'the service worker precaches every file but itself');
+  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !/\/icons\/\w+-(512|maskable-512)\.png$/.test(f)),
+    'the service worker precaches every file but itself and the large icons');
+  assert.deepEqual(build.shell.filter((f) => build.pages['index.html'].includes(f) || build.pages['reversi.html'].includes(f)), [],
+    'what every page needs, apart from each page\'s own');
 
   // Every local URL a page names is another page or a file under v/<hash>/.
   for (const page of files.filter((f) => f.endsWith('.html'))) {
@@ -67,10 +71,10 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, PREFIX);
 
-    // The pages (this one opened as the folder; both precached) and the worker script keep their
-    // URLs; everything else comes from v/<hash>/.
+    // The page (opened as the folder; precached by its name) and the worker script keep their URLs;
+    // everything else comes from v/<hash>/, and nothing of the Reversi page, not opened.
     const unversioned = requests.filter((path) => !path.startsWith(`${PREFIX}v/${build.version}/`));
-    assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}reversi.html`, `${PREFIX}sw.js`]);
+    assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}sw.js`]);
     // The engine worker's script and modules too, loaded by the worker under the same policy.
     for (const asset of ['js/knights/knight_app.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/knights/knight_worker.js', 'js/knights/knight_requests.js']) {
       assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../.ci/static-server.mjs';
 import { buildSite, siteSources } from '../../web/build_site.mjs';
-import { enginePath } from '../js/load_engine.mjs';
+import { builtFiles } from '../js/load_engine.mjs';
 import { eventually, launchBrowser, serveSite, siteBuild } from './harness.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, requestGate, status, THINKING, waitForGame, zeroRandom,
@@ -48,8 +48,7 @@ test('a redeploy while a page is open: its build stays cached for its next worke
     const web = join(work, 'web');
     await cp(new URL('../../web', import.meta.url), web, { recursive: true });
     await appendFile(join(web, 'style.css'), '\n/* next deploy */\n');
-    const built = ['knights', 'reversi'].flatMap((game) => [
-      [`js/engine/${game}_engine.mjs`, enginePath(game)], [`js/engine/${game}_engine.wasm`, enginePath(game).replace(/\.mjs$/, '.wasm')]]);
+    const built = builtFiles();
     const second = await buildSite(join(work, 'site'), await siteSources({ webDir: web, built }));
     const { port } = server;
     await server.close();

@@ -1,10 +1,13 @@
-// web/build_site.mjs on a small made-up site: what lands where, the versioned URLs, the texts and
-// the service worker's list filled in, a fresh folder on every build, and clear refusals.
+// web/build_site.mjs on a small made-up site: what lands where, the pages' partials, the versioned
+// URLs, the texts filled in, the scripts minified, the pages' web app manifests, the service
+// worker's precache groups (what every page needs, and each page's own), a fresh folder on every
+// build, and clear refusals.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { buildSite, siteSources } from '../../web/build_site.mjs';
 
 let work, web, sounds, built;
@@ -23,31 +26,45 @@ async function listFiles(dir) {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name).slice(dir.length + 1)).sort();
 }
 
-const PAGE = `<!DOCTYPE html><html><head><title data-text="title"></title>
-<link rel="stylesheet" href="./style.css"><script type="module" src="js/app.js"></script></head>
+const PAGE = `<!-- A note for whoever edits the page. -->
+<!-- include head.html title=title app=app.js -->
 <body><a href="./other.html?lang=en">other</a> <a href="?embed=1">embed</a> <a href="#top">top</a>
 <a href="https://example.com/x.js">away</a> <h1 class="big" data-text="title"></h1> <p data-text="tagline"></p>
-<audio src="./sounds/click.mp3"></audio></body></html>`;
+<audio src="./sounds/click.mp3"></audio>
+<!-- include end.html -->
+`;
+const HEAD = `<!DOCTYPE html><html><head><title data-text="{{title}}"></title>
+<link rel="manifest" data-app-name="{{title}}" data-app-icons="app">
+<link rel="stylesheet" href="./style.css"><script type="module" src="js/{{app}}"></script></head>
+`;
+const MANIFEST = '{ "name": "{{name}}", "lang": "{{lang}}", "start_url": "{{start}}", "scope": "{{scope}}", "icons": [{ "src": "icons/{{icons}}.png" }] }';
 
 before(async () => {
   work = await mkdtemp(join(tmpdir(), 'build-site-'));
   [web, sounds, built] = ['web', 'sounds', 'built'].map((name) => join(work, name));
   await writeFiles(web, {
     'index.html': PAGE,
-    'other.html': '<a href="./index.html">back</a>',
-    'sw.js': '// worker\nconst BUILD = { version: \'dev\', files: [] };\nself.files = BUILD.files;\n',
+    'other.html': '<link rel="stylesheet" href="./style.css"><a href="./index.html">back</a>',
+    'sw.js': '// worker\nconst BUILD = { version: \'dev\', shell: [], pages: {} };\nself.build = BUILD;\n',
     'style.css': 'body { color: red; }',
-    'js/app.js': "import './lib.js';\nconst late = import('./late.js');",
-    'js/lib.js': "// the library\nexport { x } from '../shared/x.js';",
-    'js/late.js': 'export {};',
+    'js/app.js': "import './lib.js';\nimport './shell/i18n.js';\nimport { sum } from './sum.js';\nconst late = import('./late.js');",
+    'js/lib.js': "// the library, which new URL('./nowhere.bin', import.meta.url) in a comment does not need\nexport { x } from '../shared/x.js';\nexport const wasm = new URL('./engine.wasm', import.meta.url);",
+    'js/late.js': "export const book = new URL('../data/book.bin', import.meta.url);",
+    'js/sum.js': '// Adds.\nexport function sum(first, second) {\n  const total = first + second;\n  return total;\n}\n',
     'shared/x.js': 'export const x = 1;',
-    'js/shell/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n } };",
+    'js/shell/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n }, yy: { title: 'Y \"Y\"', tagline: 'yo', count: (n) => n } };",
     'data/book.bin': 'opening book',
+    'partials/head.html': HEAD,
+    'partials/end.html': '<!-- a note -->\n</body></html>\n',
+    'partials/app.webmanifest': MANIFEST,
     '.DS_Store': 'junk',
     'CMakeLists.txt': '# not in the site',
     'build_site.mjs': '// not in the site',
+    'site_needs.mjs': '// not in the site',
     'package.json': '{ "type": "module" }',  // as web/ has, so node loads js/shell/i18n.js as a module
     'jsconfig.json': '{}',
+    'icons/app.png': 'png',
+    'make_icons.mjs': '// not in the site',
   });
   await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
   await writeFiles(built, { 'engine.wasm': 'wasm' });
@@ -68,11 +85,26 @@ describe('a build', () => {
     assert.deepEqual(await listFiles(site()), [
       'index.html', 'other.html', 'sw.js',
       `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/late.js`, `${v}js/lib.js`, `${v}js/shell/i18n.js`,
-      `${v}shared/x.js`, `${v}sounds/click.mp3`, `${v}style.css`,
-    ].sort());
+      `${v}js/sum.js`, `${v}shared/x.js`, `${v}sounds/click.mp3`, `${v}style.css`, `${v}icons/app.png`,
+      `${v}index.xx.webmanifest`, `${v}index.yy.webmanifest`,
+    ].sort(), 'no partials/, no build scripts');
     assert.deepEqual(result.files, await listFiles(site()));
-    assert.equal(await readFile(join(site(), v, 'js/lib.js'), 'utf8'), "\nexport { x } from '../shared/x.js';", 'scripts lose their comments only');
     assert.equal(await readFile(join(site(), v, 'data/book.bin'), 'utf8'), 'opening book', 'other assets are copied as they are');
+  });
+
+  test('minifies the scripts: no comments, shorter names, the same behaviour', async () => {
+    const script = await readFile(join(site(), `v/${result.version}/js/sum.js`), 'utf8');
+    assert.doesNotMatch(script, /Adds|total|second|\n/);
+    const { sum } = await import(`data:text/javascript,${encodeURIComponent(script)}`);
+    assert.equal(sum(2, 3), 5);
+  });
+
+  test('puts each partial in place of its include, with its values, and drops the pages\' comments', async () => {
+    const html = await readFile(join(site(), 'index.html'), 'utf8');
+    assert.ok(html.startsWith('<!DOCTYPE html><html><head><title data-text="title">'), html);
+    assert.ok(html.includes(`<script type="module" src="./v/${result.version}/js/app.js">`));
+    assert.ok(html.endsWith('</audio>\n</body></html>\n'), html);
+    assert.doesNotMatch(html, /<!--|-->|\{\{/);
   });
 
   test('points the pages\' asset URLs into v/<hash>/ and leaves pages, queries, fragments and other sites alone', async () => {
@@ -81,14 +113,14 @@ describe('a build', () => {
     for (const url of [`${v}style.css`, `${v}js/app.js`, `${v}sounds/click.mp3`, './other.html?lang=en', '?embed=1', '#top', 'https://example.com/x.js']) {
       assert.ok(html.includes(`"${url}"`), url);
     }
-    assert.equal(await readFile(join(site(), 'other.html'), 'utf8'), '<a href="./index.html">back</a>');
+    assert.equal(await readFile(join(site(), 'other.html'), 'utf8'), `<link rel="stylesheet" href="${v}style.css"><a href="./index.html">back</a>`);
   });
 
   test('preloads every module a page\'s module script imports, directly or not, static or dynamic', async () => {
     const html = await readFile(join(site(), 'index.html'), 'utf8');
     const v = `./v/${result.version}/`;
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.deepEqual(preloads, [`${v}js/late.js`, `${v}js/lib.js`, `${v}shared/x.js`]);
+    assert.deepEqual(preloads, [`${v}js/late.js`, `${v}js/lib.js`, `${v}js/shell/i18n.js`, `${v}js/sum.js`, `${v}shared/x.js`]);
     assert.ok(html.includes(`<script type="module" src="${v}js/app.js"></script>\n<link rel="modulepreload"`));
   });
 
@@ -99,11 +131,32 @@ describe('a build', () => {
     assert.ok(html.includes('<p data-text="tagline">hi</p>'));
   });
 
-  test('gives sw.js the version and every file but itself to precache', async () => {
+  test('gives sw.js the version and the files to precache: what every page needs, and each page\'s own', async () => {
     const worker = await readFile(join(site(), 'sw.js'), 'utf8');
-    const build = JSON.parse(/^const BUILD = (.*);$/m.exec(worker)[1]);
-    assert.deepEqual(build, { version: result.version, files: result.files.filter((f) => f !== 'sw.js') });
-    assert.ok(worker.startsWith('\nconst BUILD') && worker.endsWith('self.files = BUILD.files;\n'), 'the rest is kept, but its comment');
+    assert.doesNotMatch(worker, /\/\/ worker/);
+    const v = `v/${result.version}/`;
+    const build = {
+      version: result.version,
+      shell: [`${v}style.css`],
+      pages: {
+        'index.html': ['index.html', ...['data/book.bin', 'index.xx.webmanifest', 'index.yy.webmanifest', 'js/app.js', 'js/engine.wasm', 'js/late.js',
+          'js/lib.js', 'js/shell/i18n.js', 'js/sum.js', 'shared/x.js', 'sounds/click.mp3'].map((path) => v + path)],
+        'other.html': ['other.html'],
+      },
+    };
+    assert.deepEqual(JSON.parse(/^const BUILD = (.*);\n/.exec(worker)[1]), build, 'the build on the first line, where the browser tests read it');
+    const self = {};
+    runInNewContext(worker, { self });
+    assert.deepEqual(JSON.parse(JSON.stringify(self.build)), build, 'minified as a classic script, and working');
+  });
+
+  test('writes each page\'s web app manifest in every language, with URLs relative to it, and links the default one', async () => {
+    const v = `v/${result.version}/`;
+    const manifest = async (language) => JSON.parse(await readFile(join(site(), `${v}index.${language}.webmanifest`), 'utf8'));
+    assert.deepEqual(await manifest('xx'), { name: 'T & <Co>', lang: 'xx', start_url: '../../index.html', scope: '../../', icons: [{ src: 'icons/app.png' }] });
+    assert.deepEqual(await manifest('yy'), { name: 'Y "Y"', lang: 'yy', start_url: '../../index.html?lang=yy', scope: '../../', icons: [{ src: 'icons/app.png' }] });
+    const html = await readFile(join(site(), 'index.html'), 'utf8');
+    assert.ok(html.includes(`<link rel="manifest" href="./${v}index.xx.webmanifest">`), html);
   });
 });
 
@@ -120,11 +173,14 @@ describe('the version', () => {
 });
 
 test('every build starts from a fresh folder: a file removed from web/ leaves the site', async () => {
+  const late = await readFile(join(web, 'js/late.js'), 'utf8');
   await writeFile(join(web, 'js/old.js'), 'export {};');
+  await writeFile(join(web, 'js/late.js'), `${late}\nimport './old.js';`);
   const withOld = await build();
   assert.ok(withOld.files.includes(`v/${withOld.version}/js/old.js`));
   await writeFile(join(site(), 'stray.txt'), 'left by hand');
   await rm(join(web, 'js/old.js'));
+  await writeFile(join(web, 'js/late.js'), late);
   const { version } = await build();
   assert.deepEqual((await listFiles(site())).filter((f) => f.includes('old.js') || f === 'stray.txt'), []);
   assert.deepEqual(await readdir(join(site(), 'v')), [version], 'one version folder');
@@ -133,11 +189,18 @@ test('every build starts from a fresh folder: a file removed from web/ leaves th
 
 describe('refuses, naming the problem, and leaves the last site as it was', () => {
   const refusals = {
-    'a reference to a file the site lacks': ['index.html', PAGE.replace('js/app.js', 'js/missing.js'), /index\.html: js\/missing\.js is neither a page nor a file of the site/],
-    'a root-relative reference': ['index.html', PAGE.replace('./style.css', '/style.css'), /index\.html: \/style\.css is root-relative/],
+    'a reference to a file the site lacks': ['index.html', PAGE.replace('sounds/click', 'sounds/missing'), /index\.html: \.\/sounds\/missing\.mp3 is neither a page nor a file of the site/],
+    'a root-relative reference': ['index.html', PAGE.replace('./sounds', '/sounds'), /index\.html: \/sounds\/click\.mp3 is root-relative/],
     'a text key the default language lacks': ['index.html', PAGE.replace('data-text="tagline"', 'data-text="motto"'), /no default text for data-text="motto"/],
     'a function where a text belongs': ['index.html', PAGE.replace('data-text="tagline"', 'data-text="count"'), /no default text for data-text="count"/],
     'a service worker without its BUILD line': ['sw.js', 'self.files = [];', /sw\.js needs exactly one line "const BUILD = …;"/],
+    'an include of a missing partial': ['index.html', PAGE.replace('end.html', 'tail.html'), /index\.html: no partials\/tail\.html to include/],
+    'an include without a value its partial needs': ['index.html', PAGE.replace(' app=app.js', ''), /index\.html: head\.html needs a value for \{\{app\}\}/],
+    'an include with a value its partial does not take': ['index.html', PAGE.replace('app=app.js', 'app=app.js lang=en'), /index\.html: head\.html has no \{\{lang\}\}/],
+    'an include with a malformed value': ['index.html', PAGE.replace('app=app.js', 'app="app.js"'), /index\.html: head\.html: 'app="app\.js"' is not key=value/],
+    'a script naming a file the site lacks': ['js/late.js', "export const book = new URL('../data/atlas.bin', import.meta.url);", /js\/late\.js: v\/\w+\/data\/atlas\.bin is no file of the site/],
+    'a file no page uses': ['js/late.js', 'export {};', /no page uses v\/\w+\/data\/book\.bin$/],
+    'a manifest field without a text': ['partials/head.html', HEAD.replace('data-app-name="{{title}}"', 'data-app-name="motto"'), /index\.html: no xx text for data-app-name="motto"/],
   };
   for (const [name, [path, text, message]] of Object.entries(refusals)) {
     test(name, async () => {

@@ -1,5 +1,7 @@
 // Loads a game's built wasm module in node (Emscripten's glue would fetch() the .wasm by file path,
 // which node cannot, so the bytes are handed over as wasmBinary), and holds its objects for tests.
+// The Reversi module comes with its knowledge loaded, as the page's engines have it once it came,
+// unless asked without.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +12,25 @@ export function enginePath(game) {
   return resolve(process.env.ENGINE_DIR, `${game}_engine.mjs`);
 }
 
-export async function loadEngine(game) {
+// Reversi's knowledge as the site serves it (js/engine/reversi_knowledge.bin): the weights file.
+export const KNOWLEDGE_FILE = new URL('../../engine/reversi/pattern_weights.bin', import.meta.url);
+export const knowledgeBytes = async () => new Uint8Array(await readFile(KNOWLEDGE_FILE));
+
+// The files the build made, as web/build_site.mjs takes them ([site path, file] pairs), as
+// web/CMakeLists.txt names them: each game's module and Reversi's knowledge.
+export const builtFiles = () => [
+  ...['knights', 'reversi'].flatMap((game) => [
+    [`js/engine/${game}_engine.mjs`, enginePath(game)], [`js/engine/${game}_engine.wasm`, enginePath(game).replace(/\.mjs$/, '.wasm')]]),
+  ['js/engine/reversi_knowledge.bin', KNOWLEDGE_FILE.pathname],
+];
+
+export async function loadEngine(game, { knowledge = true } = {}) {
   const modulePath = enginePath(game);
   const { default: createEngine } = await import(pathToFileURL(modulePath).href);
   const wasmBinary = await readFile(modulePath.replace(/\.mjs$/, '.wasm'));
-  return createEngine({ wasmBinary });
+  const engine = await createEngine({ wasmBinary });
+  if (game === 'reversi' && knowledge) engine.loadKnowledge(await knowledgeBytes());
+  return engine;
 }
 
 // Runs fn(game) and frees the game afterwards, however fn ends: every engine object a test makes

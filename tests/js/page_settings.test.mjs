@@ -58,6 +58,36 @@ describe('SettingsStore', () => {
       assert.equal(store.get('k'), '0.5');
     }
   });
+
+  test('reads what another tab stored since, and update() builds on it (read, change, write)', () => {
+    const map = new Map();
+    globalThis.localStorage = fakeStorage(map);
+    const [tabA, tabB] = [new SettingsStore(), new SettingsStore()];
+    const add = (text) => String(Number(text ?? 0) + 1);
+    tabA.update('k', add);
+    tabB.update('k', add);
+    tabA.update('k', add);
+    assert.deepEqual([map.get('k'), tabA.get('k'), tabB.get('k')], ['3', '3', '3']);
+    tabB.set('other', 'b');
+    assert.equal(tabA.get('other'), 'b');
+  });
+
+  test('a write localStorage refuses (a full quota) is kept in memory until one succeeds', () => {
+    const map = new Map([['k', 'old']]);
+    let full = true;
+    globalThis.localStorage = {
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, value) => { if (full) throw new Error('quota'); map.set(key, value); },
+    };
+    const store = new SettingsStore();
+    store.update('k', (text) => `${text}+1`);
+    assert.deepEqual([store.get('k'), map.get('k')], ['old+1', 'old']);
+    full = false;
+    store.update('k', (text) => `${text}+1`);
+    assert.deepEqual([store.get('k'), map.get('k')], ['old+1+1', 'old+1+1']);
+    map.set('k', 'from another tab');
+    assert.equal(store.get('k'), 'from another tab');
+  });
 });
 
 describe('the level and hints settings', () => {

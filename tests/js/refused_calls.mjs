@@ -2,9 +2,10 @@
 // node test, the Chromium test and the bench share them). Plain JavaScript: it runs in a page too.
 //   refusalLoops(engine, { count, bigCount }) → { start, after: { kind: state }, gameBefore, gameAfter, ms }
 
-const BIG_TEXT = 'd5 '.repeat(350_000);  // about 1 MB, refused at its second move
+const BIG_TEXT = 'd5 '.repeat(350_000);  // about 1 MB, refused for its length before wasm
+const LONGEST_TEXT = 'd5 '.repeat(21_845);  // 65,535 characters, the most a call takes: refused at its second move
 
-// Returns { calls: { kind: () => void }, big: Set of kinds passing a megabyte, free() } for a
+// Returns { calls: { kind: () => void }, big: Set of kinds passing a long text, free() } for a
 // loaded module (either game): every call throws.
 export function refusedCalls(engine) {
   return engine.KnightGame ? knightCalls(engine) : reversiCalls(engine);
@@ -27,6 +28,7 @@ function knightCalls({ KnightGame }) {
     'no argument': () => g.play(),
     'a bad move list': () => g.playMoves('d5 zz'),
     'a megabyte move list': () => g.playMoves(BIG_TEXT),
+    'the longest move list': () => g.playMoves(LONGEST_TEXT),
     'an unknown level': () => g.aiMove('strong', 1),
     'a megabyte level name': () => g.aiMove(BIG_TEXT, 1),
     'a bad seed': () => g.aiMove('random', -1),
@@ -38,10 +40,10 @@ function knightCalls({ KnightGame }) {
     'undo with no move': () => fresh.undo(),
     'a refusal of a fraction': () => g.refusal(0.5),
   };
-  return { calls, big: new Set(['a megabyte move list', 'a megabyte level name']), free: () => [g, fresh, over].forEach((x) => x.delete()) };
+  return { calls, big: new Set(['a megabyte move list', 'the longest move list', 'a megabyte level name']), free: () => [g, fresh, over].forEach((x) => x.delete()) };
 }
 
-function reversiCalls({ Reversi }) {
+function reversiCalls({ Reversi, loadKnowledge }) {
   const g = new Reversi(8);
   g.play(37);
   const fresh = new Reversi(6);
@@ -54,8 +56,10 @@ function reversiCalls({ Reversi }) {
     'a pass not due': () => g.pass(),
     'a bad move list': () => g.playMoves('d6 j9'),
     'a megabyte move list': () => g.playMoves(BIG_TEXT),
+    'the longest move list': () => g.playMoves(LONGEST_TEXT),
     'a bad position': () => Reversi.fromText('x'),
     'a megabyte position': () => Reversi.fromText(BIG_TEXT),
+    'the longest position': () => Reversi.fromText(LONGEST_TEXT),
     'a board of 7': () => new Reversi(7),
     'a board of 2^32 + 8': () => new Reversi(2 ** 32 + 8),
     'an unknown level': () => g.aiMove('perfect', 1, 100),
@@ -69,8 +73,14 @@ function reversiCalls({ Reversi }) {
     'solve with 59 empties': () => g.solve(),
     'undo with no move': () => fresh.undo(),
     'a name off the board': () => fresh.squareName(36),
+    'knowledge that is no weights file': () => loadKnowledge(new Uint8Array([82, 80, 87, 49, 9, 9, 9])),
+    'knowledge as a string': () => loadKnowledge('RPW1'),
   };
-  return { calls, big: new Set(['a megabyte move list', 'a megabyte position', 'a megabyte level name']), free: () => [g, fresh].forEach((x) => x.delete()) };
+  return {
+    calls,
+    big: new Set(['a megabyte move list', 'the longest move list', 'a megabyte position', 'the longest position', 'a megabyte level name']),
+    free: () => [g, fresh].forEach((x) => x.delete()),
+  };
 }
 
 // What a refused call must leave as it was: the allocator's bytes in use, the stack pointer, the
@@ -109,7 +119,7 @@ export function playWholeGame(engine) {
 
 // Plays a game, makes the first call of every kind once (what a first call sets up, such as a
 // static string, is not a leak), notes the memory, makes count calls of each kind in a row
-// (bigCount of the megabyte ones) noting the memory after each kind, and plays the game again.
+// (bigCount of the long texts) noting the memory after each kind, and plays the game again.
 export function refusalLoops(engine, { count, bigCount }) {
   const gameBefore = playWholeGame(engine);
   const { calls, big, free } = refusedCalls(engine);

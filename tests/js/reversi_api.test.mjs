@@ -1,7 +1,7 @@
 // The module's public JavaScript API for Reversi, as the pages and docs/javascript-api.md use it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine, withGame } from './load_engine.mjs';
+import { knowledgeBytes, loadEngine, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine('reversi');
 
@@ -190,4 +190,38 @@ test('refusal and parseMoves: the reasons as codes, passes in lists, where a lis
     assert.equal(g.refusal(3).reason, REFUSAL.GAME_OVER);
   });
   assert.equal(new Set(Object.values(REFUSAL)).size, 5);
+});
+
+test('without its knowledge: the rules and the levels that need none work; strong and analyze refuse; the knowledge comes as bytes', async () => {
+  const bare = await loadEngine('reversi', { knowledge: false });
+  assert.deepEqual(bare.knowledgeLevels(), ['strong']);
+  withGame(new bare.Reversi(8), (g) => {
+    assert.deepEqual(g.legalMoves(), [19, 26, 37, 44]);
+    for (const level of ['random', 'weighted', 'medium']) assert.ok(g.legalMoves().includes(g.aiMove(level, 1, { nodes: 2000 })), level);
+    const before = [...snapshot(g), bare.memoryUse()];
+    const needs = /^the engine has no knowledge yet: loadKnowledge\(bytes\) with reversi_knowledge\.bin first$/;
+    assert.throws(() => g.aiMove('strong', 1, { nodes: 2000 }), { message: needs });
+    assert.throws(() => g.analyze({ nodes: 2000 }), { message: needs });
+    assert.deepEqual([...snapshot(g), bare.memoryUse()], before, 'refused: nothing changed');
+    g.play(37);
+  });
+  withGame(bare.Reversi.fromText(FFO_1), (g) => assert.equal(g.solve().score, 18, 'solve() is exact without it (FFO #1), only slower'));
+
+  // Bad bytes are refused and change nothing; good bytes, as a Uint8Array or an ArrayBuffer, are read.
+  const bytes = await knowledgeBytes();
+  assert.throws(() => bare.loadKnowledge(bytes.subarray(0, 1000)), { message: /^not Reversi's knowledge: / });
+  const memory = bare.memoryUse();  // after the first read, which lays out the tables once for good
+  assert.throws(() => bare.loadKnowledge(bytes.subarray(0, 1000)), { message: /^not Reversi's knowledge: / });
+  assert.throws(() => bare.loadKnowledge([...bytes]), { message: "loadKnowledge()'s bytes must be a Uint8Array or an ArrayBuffer, not a object" });
+  assert.throws(() => bare.loadKnowledge(), { message: 'loadKnowledge() takes 1 argument, not 0' });
+  assert.deepEqual(bare.memoryUse(), memory);
+  withGame(new bare.Reversi(8), (g) => assert.throws(() => g.aiMove('strong', 1, { nodes: 2000 }), { message: /no knowledge yet/ }));
+  bare.loadKnowledge(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  withGame(new bare.Reversi(8), (g) => {
+    const strong = g.aiMove('strong', 1, { nodes: 2000 });
+    assert.equal(strong, withGame(new engine.Reversi(8), (h) => h.aiMove('strong', 1, { nodes: 2000 })), 'the same move as with the knowledge loaded at start');
+    assert.equal(g.analyze({ nodes: 2000 }).length, 4);
+  });
+  assert.throws(() => bare.loadKnowledge(new Uint8Array(10)), { message: /^not Reversi's knowledge: / });
+  withGame(new bare.Reversi(8), (g) => assert.ok([19, 26, 37, 44].includes(g.aiMove('strong', 1, { nodes: 2000 })), 'a refused load keeps the knowledge held'));
 });

@@ -1,18 +1,19 @@
 // The Reversi worker's requests (web/js/reversi/reversi_requests.js, served by
 // web/js/engine/worker_protocol.js) on the real wasm engine: answers that agree with the engine's own
 // aiMove and analyze for a position text, a forced pass as -1, and the engine's clear errors for
-// bad requests, after which the worker goes on.
+// bad requests, after which the worker goes on; the knowledge a request carries read once, by an
+// engine that had none.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine/worker_protocol.js';
 import { reversiRequests } from '../../web/js/reversi/reversi_requests.js';
-import { loadEngine, replay, withGame } from './load_engine.mjs';
+import { knowledgeBytes, loadEngine, replay, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine('reversi');
 const BUDGET = { ms: 1000 };
 
 // A worker's global scope serving Reversi, as reversi_worker.js sets it up.
-async function serve() {
+async function serve(served = engine) {
   const scope = new EventTarget();
   scope.said = [];
   scope.postMessage = (data) => scope.said.push(structuredClone(data));
@@ -20,7 +21,7 @@ async function serve() {
     scope.dispatchEvent(Object.assign(new Event('message'), { data }));
     return scope.said.at(-1);
   };
-  serveRequests(scope, Promise.resolve(engine), reversiRequests);
+  serveRequests(scope, Promise.resolve(served), reversiRequests);
   await new Promise(setImmediate);
   assert.deepEqual(scope.said, [{ type: 'ready' }]);
   return scope;
@@ -130,4 +131,21 @@ test('bad requests get the engine\'s clear error, change nothing, and the worker
   assert.deepEqual(scope.ask({ id: 100, type: 'aiMove', payload: { ...ok, level: 'weighted' } }),
     { id: 100, result: atText(start, (g) => g.aiMove('weighted', 1, BUDGET)) });
   assert.deepEqual(scope.ask({ id: 101, type: 'analyze', payload: { position: over, budget: BUDGET } }), { id: 101, result: [] });
+});
+
+test('the knowledge comes with the requests that need it: refused without, read once from the first that carries it', async () => {
+  const bare = await loadEngine('reversi', { knowledge: false });
+  const worker = await serve(bare);
+  const position = withGame(new engine.Reversi(8), (game) => game.positionText());
+  const request = { position, level: 'strong', seed: 1, budget: { nodes: 2000 } };
+  assert.match(worker.ask({ id: 1, type: 'aiMove', payload: request }).error, /no knowledge yet/);
+  const knowledge = await knowledgeBytes();
+  const expected = withGame(new engine.Reversi(8), (game) => game.aiMove('strong', 1, { nodes: 2000 }));
+  assert.deepEqual(worker.ask({ id: 2, type: 'aiMove', payload: { ...request, knowledge } }), { id: 2, result: expected });
+  assert.deepEqual(worker.ask({ id: 3, type: 'aiMove', payload: request }), { id: 3, result: expected }, 'kept for the next request');
+  assert.deepEqual(worker.ask({ id: 4, type: 'aiMove', payload: { ...request, knowledge: new Uint8Array(4) } }), { id: 4, result: expected },
+    'what a later request carries is not read again');
+  assert.equal(worker.ask({ id: 5, type: 'analyze', payload: { position, budget: { nodes: 2000 } } }).result.length, 4);
+  const other = await serve(await loadEngine('reversi', { knowledge: false }));
+  assert.match(other.ask({ id: 1, type: 'analyze', payload: { position, budget: { nodes: 2000 }, knowledge: new Uint8Array(4) } }).error, /^not Reversi's knowledge/);
 });

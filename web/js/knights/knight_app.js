@@ -40,7 +40,9 @@ await runGame({
     const options = initKnightOptions(inputs, store, engine.LEVELS, {
       onHintsChange: (on) => hints.setEnabled(on), onShowAllChange: (on) => hints.setShowAll(on),
     });
-    const hints = new KnightHints({ findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll() });
+    const hints = new KnightHints({
+      findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
+    });
     const flow = createKnightController({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get, engine.OPENING_SQUARE),
     });
@@ -49,10 +51,11 @@ await runGame({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
-    initGameResult({
+    const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => knightResultText(shown, strings),
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
+      helpedText: ({ won, lost }) => strings.tallyHelped(won, lost),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);

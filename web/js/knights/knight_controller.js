@@ -3,6 +3,7 @@
 // The AI's opening on d5 comes with its moves (knight_ai.js), the hints listen to the flow
 // (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
+import { linkProblem, linkRecordTexts } from '../play/game_link.js';
 
 /** @typedef {import('../engine/knights_engine.mjs').KnightsEngine} KnightsEngine */
 /** @typedef {import('../engine/knights_engine.mjs').KnightGame} KnightGame */
@@ -51,9 +52,7 @@ export function createKnightController({ engine, strings, ...parts }) {
       parseMoves: (_, text) => engine.KnightGame.parseMoves(text),
       notYourTurn: strings.refusedAiTurn,
       computerFailure: strings.aiFailure,
-      badRecord: strings.badRecord,
-      notASquare: strings.notASquare,
-      cannotPlay: strings.cannotPlay,
+      ...linkRecordTexts(strings),
     },
     ...parts,
   });
@@ -70,12 +69,9 @@ const YOU = ['first', 'second'];
  * @param {import('../shell/i18n.js').Strings} strings
  * @returns {{ humanSide: number, level: string | null, record: import('../play/game_flow.js').GameRecord }}
  */
-export function readKnightLink({ moves, position, size, you = YOU[0], level }, engine, strings) {
-  const problem = !YOU.includes(you) ? strings.badLinkField('you', you)
-    : level !== undefined && !engine.LEVELS.includes(level) ? strings.badLinkField('level', level)
-    : position !== undefined ? strings.badLinkField('position', position)
-    : size !== undefined ? strings.badLinkField('size', size)
-    : undefined;
+export function readKnightLink(link, engine, strings) {
+  const { moves, you = YOU[0], level } = link;
+  const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
   if (problem) return { humanSide: engine.SIDE.FIRST, level: null, record: { problem } };
   return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND][YOU.indexOf(you)], level: level ?? null, record: { moves } };
 }

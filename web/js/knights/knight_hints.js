@@ -4,7 +4,8 @@
 // them — always the same for a position — unless "show all" is on; the status line says won (and
 // how many squares win) or lost. A search still running when the position changes (a move, a reset)
 // or hints go off is dropped. A slow search says "calculating" on the status line, after a moment
-// so that the usual instant answers do not flicker, and counts the seconds.
+// so that the usual instant answers do not flicker, and counts the seconds. onShown() hears of
+// every position whose hints were shown (a game so helped is counted apart).
 export const HINT_PENDING_DELAY_MS = 250;
 
 /** @typedef {{ moves: number[], yourTurn: boolean }} HintPosition */
@@ -16,6 +17,7 @@ export class KnightHints {
   #strings;
   #enabled;
   #showAll;
+  #onShown;
   /** @type {HintPosition | null} */
   #position = null;
   /** @type {import('./knight_ai.js').Hints | null} what the search found for the position */
@@ -31,14 +33,16 @@ export class KnightHints {
    * @param {import('../shell/i18n.js').Strings} parts.strings
    * @param {boolean} parts.enabled
    * @param {boolean} parts.showAll
+   * @param {() => void} parts.onShown
    */
-  constructor({ findHints, board, status, strings, enabled, showAll }) {
+  constructor({ findHints, board, status, strings, enabled, showAll, onShown }) {
     this.#findHints = findHints;
     this.#board = board;
     this.#status = status;
     this.#strings = strings;
     this.#enabled = enabled;
     this.#showAll = showAll;
+    this.#onShown = onShown;
   }
 
   /** @param {boolean} enabled */
@@ -75,6 +79,7 @@ export class KnightHints {
       stopPending();
       this.#found = found;
       this.#draw(found, position.moves);
+      this.#onShown();
     }, (error) => {
       if (search.signal.aborted) return;
       stopPending();

@@ -3,7 +3,8 @@
 // the status line says why for a moment, in the engine's words, and the cell flinches);
 // the computer thinks while the original page's delay runs and moves when both are done; a new
 // game, an undo or a stop cancels whatever it was about to play, and a reply that comes for a
-// position no longer shown is dropped. A forced pass (Reversi) is made at once and said. Undo takes
+// position no longer shown is dropped. A forced pass (Reversi) is made at once and said, until a
+// player next moves or the game ends (then the result says it all). Undo takes
 // the player back to their last move: against the computer, the computer's reply and the move
 // before it. The sounds come at the same moments in both games: select for a player's move (after
 // the result's, as on the original page) and for an undo, cpu for the computer's move (before the
@@ -52,6 +53,8 @@ export const REFUSAL_MS = 2500;
  * @property {string | null} start     the position text the game began from; null: the usual start
  * @property {number | null | undefined} winner  once over, the winning side or null for a draw;
  *                                     undefined while the game runs
+ * @property {boolean} played          the position comes from a move just played on the page (a
+ *                                     click, the computer's), not from a game opened or an undo
  */
 
 /**
@@ -282,7 +285,8 @@ export class GameFlow {
       this.#play(pass.move);
       this.#notice = passNotice?.(side, this.#humanSide) ?? null;
     }
-    this.#show();
+    if (game.isOver()) this.#notice = null;  // a pass before the end is no news beside the result
+    this.#show({ played: !silent });
     if (game.isOver() && !silent) {
       const winner = this.#spec.winner(game);
       if (winner !== null) this.#sounds.play(this.#humanSide === null || winner === this.#humanSide ? 'win' : 'lose');
@@ -291,7 +295,8 @@ export class GameFlow {
     if (this.#isComputersTurn()) this.#computerMove(delayMs);
   }
 
-  #show() {
+  /** @param {{ played?: boolean }} [how]  played: see Shown */
+  #show({ played = false } = {}) {
     const game = /** @type {G} */ (this.#game);
     const playersTurn = this.#isPlayersTurn();
     const names = this.#spec.names(game);
@@ -300,7 +305,7 @@ export class GameFlow {
       game, humanSide: this.#humanSide, playersTurn, legal: playersTurn ? game.legalMoves() : [],
       plies: [...this.#plies], names, moveNames: this.#plies.map(({ move }) => (move === this.#spec.pass?.move ? null : names[move])),
       lastMoves: this.#lastMoves(game.sideToMove()), canUndo: this.#pliesToUndo() > 0, start: this.#start,
-      winner: game.isOver() ? this.#spec.winner(game) : undefined,
+      winner: game.isOver() ? this.#spec.winner(game) : undefined, played,
     };
     this.#board.draw(this.#spec.boardPosition(shown));
     this.#status.show(this.#spec.statusText(shown), this.#notice);

@@ -6,8 +6,9 @@
 //   &position=...         Reversi: the start, as position text (its 64 or 36 squares and the side to
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
-// The query (?lang=, ?embed=) stays as it is.
-import { pageUrl } from '../shell/page_url.js';
+// The query (?lang=, ?embed=) stays as it is. A link the page cannot open is said in the page's
+// words, quoting a few dozen characters of the bad value at most (a link may hold megabytes).
+import { pageUrl, setAddress } from '../shell/page_url.js';
 
 /** @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string }} GameLink */
 
@@ -28,6 +29,55 @@ export function readGameLink(hash) {
   }
   return Object.keys(link).length > 0 ? link : null;
 }
+
+/** The most characters of a link's value that a message quotes. */
+export const QUOTED_CHARACTERS = 32;
+
+/** The longest move list a link may hold: far more than any game's moves, far less than what the engine refuses. */
+export const MAX_MOVES_TEXT = 2000;
+
+/**
+ * Returns text, or its first QUOTED_CHARACTERS characters and '…': whole characters (code points),
+ * never half of a surrogate pair.
+ * @param {string} text
+ */
+export function quoted(text) {
+  let kept = '';
+  let count = 0;
+  for (const character of text) {
+    if (count++ === QUOTED_CHARACTERS) return `${kept}…`;
+    kept += character;
+  }
+  return kept;
+}
+
+/**
+ * Returns the problem of the first of a link's fields that the game does not accept, in the page's
+ * words (a move list longer than MAX_MOVES_TEXT is one), or undefined.
+ * @param {GameLink} link
+ * @param {Partial<Record<keyof GameLink, (value: string) => boolean>>} accepts  a test for each
+ *   field the game takes besides the moves; any other field is a problem
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export function linkProblem(link, accepts, strings) {
+  for (const field of FIELDS) {
+    const value = link[field];
+    const accepted = field === 'moves' ? (/** @type {string} */ text) => text.length <= MAX_MOVES_TEXT : accepts[field] ?? (() => false);
+    if (value !== undefined && !accepted(value)) return strings.badLinkField(field, quoted(value));
+  }
+  return undefined;
+}
+
+/**
+ * The texts a game's flow says of a link's game that cannot be set up (play/game_flow.js's
+ * GameSpec), in the page's words, quoting a few characters of a move that names no square.
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export const linkRecordTexts = (strings) => ({
+  badRecord: strings.badRecord,
+  notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
+  cannotPlay: strings.cannotPlay,
+});
 
 /**
  * Returns the position text of a link's position field: '.' back to '-', the side after a space.
@@ -60,7 +110,5 @@ export function writeGameLink(link, { push = false } = {}) {
   if (hash === location.hash) return;
   const address = new URL(location.href);
   address.hash = hash;
-  const url = pageUrl(address);
-  if (push) history.pushState(null, '', url);
-  else history.replaceState(null, '', url);
+  setAddress(pageUrl(address), { push });
 }

@@ -1,7 +1,10 @@
 // The result area under the settings. Against the computer, the player's tally at the level
 // chosen — wins, losses and draws, kept in localStorage like the settings (and in memory when
-// storage is blocked); at the end of a game, above it, the winner and the score, and the
-// 「もう一度」 button, which starts the same game again. Between two players, the result only.
+// storage is blocked), shared with the site's other open tabs — and on a line of its own the games
+// in which hints or values were shown (「ヒントあり」), counted apart; at the end of a game, above
+// them, the winner and the score, and the 「もう一度」 button, which starts the same game again.
+// A game counts once, when it ends in play on the page: not when a finished game is opened (a
+// link, a reload), nor when it ends again after an undo. Between two players, the result only.
 // Its lines keep their height while empty, so nothing under them moves.
 
 /** @typedef {{ won: number, lost: number, drawn: number }} Tally */
@@ -35,31 +38,49 @@ export function parseTallies(text) {
  * @param {(shown: import('./game_flow.js').Shown<G>) => string} parts.resultText  the winner and the score
  * @param {{ outcome: HTMLElement, tally: HTMLElement, again: HTMLButtonElement }} parts.elements
  * @param {import('../shell/settings_store.js').SettingsStore} parts.store
- * @param {string} parts.key             where the page keeps its tallies
+ * @param {string} parts.key             where the page keeps its tallies; those with help under key-helped
  * @param {() => string} parts.level     the computer's level now
  * @param {(level: string) => string} parts.levelName  as the page names it
  * @param {(level: string, tally: Tally) => string} parts.tallyText
+ * @param {(tally: Tally) => string} parts.helpedText  the tally of the games with help
+ * @returns {{ helpShown(): void }}  helpShown(): the game shown has had hints or values shown
  */
-export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText }) {
+export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText }) {
+  const keys = { plain: key, helped: `${key}-helped` };
   /** @type {G | null} the last game counted, so that a game is counted once */
   let counted = null;
+  /** @type {G | null} the game shown */
+  let game = null;
+  /** @type {G | null} the last game in which help was shown */
+  let helped = null;
+  let againstComputer = false;
+  const tallyOf = (/** @type {string} */ storeKey) => parseTallies(store.get(storeKey))[level()] ?? { won: 0, lost: 0, drawn: 0 };
+  const showTally = () => {
+    const withHelp = tallyOf(keys.helped);
+    const lines = [tallyText(levelName(level()), tallyOf(keys.plain))];
+    if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
+    elements.tally.textContent = againstComputer ? lines.join('\n') : '';
+  };
   elements.again.addEventListener('click', () => flow.again());
+  for (const storeKey of Object.values(keys)) store.onChange(storeKey, showTally);  // another tab's results
   flow.onPosition((shown) => {
     if (!shown) return;
+    game = shown.game;
     const over = shown.winner !== undefined;
-    const againstComputer = shown.humanSide !== null;
-    if (over && againstComputer && counted !== shown.game) {
+    againstComputer = shown.humanSide !== null;
+    if (over && againstComputer && shown.played && counted !== shown.game) {
       counted = shown.game;
-      const tallies = parseTallies(store.get(key));
-      const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
-      if (shown.winner === null) tally.drawn++;
-      else if (shown.winner === shown.humanSide) tally.won++;
-      else tally.lost++;
-      store.set(key, JSON.stringify({ ...tallies, [level()]: tally }));
+      const outcome = shown.winner === null ? 'drawn' : shown.winner === shown.humanSide ? 'won' : 'lost';
+      // Added to what is stored now: another tab may have stored results since this one last read.
+      store.update(helped === shown.game ? keys.helped : keys.plain, (text) => {
+        const tallies = parseTallies(text);
+        const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
+        return JSON.stringify({ ...tallies, [level()]: { ...tally, [outcome]: tally[outcome] + 1 } });
+      });
     }
     elements.outcome.textContent = over ? resultText(shown) : '';
-    const tally = parseTallies(store.get(key))[level()] ?? { won: 0, lost: 0, drawn: 0 };
-    elements.tally.textContent = againstComputer ? tallyText(levelName(level()), tally) : '';
+    showTally();
     elements.again.hidden = !over;
   });
+  return { helpShown() { helped = game; } };
 }

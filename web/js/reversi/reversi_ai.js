@@ -1,6 +1,8 @@
 // The Reversi page's questions to its engine workers: the CPU's move at the level chosen on the
-// page, within a time budget, with a fresh random seed each time; and the moves' values.
+// page, within a time budget, with a fresh random seed each time; and the moves' values. Those that
+// need the engine's knowledge (reversi_knowledge.js) wait for it, and carry it.
 import { randomSeed } from '../engine/random_seed.js';
+import { knowledgeBytes } from './reversi_knowledge.js';
 
 // The strong CPU's thinking time, during which the page's 500 ms run too: a reply within about a
 // second, and perfect play from about 19 empty squares (engine/reversi/midgame.cpp: solve_fits_budget).
@@ -8,23 +10,32 @@ export const STRONG_BUDGET_MS = 1000;
 
 /**
  * Returns the CPU's chooseMove for the game flow, at the level currentLevel() gives when the CPU
- * starts thinking: a cell, or the engine's PASS when a pass is forced.
+ * starts thinking: a cell, or the engine's PASS when a pass is forced. A level of knowledgeLevels
+ * waits for the knowledge, waiting() hearing of it when it is not there yet.
  * @param {import('../engine/engine_client.js').EngineClient} worker
  * @param {() => string} currentLevel
+ * @param {{ knowledge: import('./reversi_knowledge.js').Knowledge, knowledgeLevels: readonly string[], waiting: () => void }} knowing
  * @returns {import('../play/game_flow.js').ChooseMove<import('../engine/reversi_engine.mjs').Reversi>}
  */
-export function createReversiAi(worker, currentLevel) {
-  return (game, signal) => worker.request('aiMove', {
-    position: game.positionText(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS },
-  }, signal);
+export function createReversiAi(worker, currentLevel, { knowledge, knowledgeLevels, waiting }) {
+  return async (game, signal) => {
+    const request = { position: game.positionText(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS } };
+    if (!knowledgeLevels.includes(request.level)) return worker.request('aiMove', request, signal);
+    return worker.request('aiMove', { ...request, knowledge: await knowledgeBytes(knowledge, waiting) }, signal);
+  };
 }
 
 /**
  * Returns the values' analyze for reversi_values.js, asked of a worker of their own (made by
- * worker() when first asked), so that the CPU's worker never waits for an analysis.
+ * worker() when first asked), so that the CPU's worker never waits for an analysis; it waits for
+ * the knowledge, waiting() hearing of it when it is not there yet.
  * @param {() => import('../engine/engine_client.js').EngineClient} worker
+ * @param {{ knowledge: import('./reversi_knowledge.js').Knowledge, waiting: () => void }} knowing
  * @returns {import('./reversi_values.js').Analyze}
  */
-export function createAnalyzer(worker) {
-  return (position, budgetMs, signal, onValues) => worker().request('analyze', { position, budget: { ms: budgetMs } }, signal, onValues);
+export function createAnalyzer(worker, { knowledge, waiting }) {
+  return async (position, budgetMs, signal, onValues) => {
+    const bytes = await knowledgeBytes(knowledge, waiting);
+    return worker().request('analyze', { position, budget: { ms: budgetMs }, knowledge: bytes }, signal, onValues);
+  };
 }

@@ -1,7 +1,7 @@
 // The Reversi page's entry: the shared page set-up, then, once its engine has loaded, the game on
 // the shared flow with the CPU in the Reversi worker, the moves' values in a worker of their own,
 // the disc counts, the settings row, the controls around the game, and the game in the address
-// (a link opens its game).
+// (a link opens its game). The engine's knowledge is fetched once the level or the values need it.
 import { GridBoard } from '../board/grid_board.js';
 import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
@@ -18,6 +18,7 @@ import { createAnalyzer, createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
+import { knowledgeLoader } from './reversi_knowledge.js';
 import { initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
 import { ReversiValues } from './reversi_values.js';
@@ -58,26 +59,40 @@ await runGame({
       startSecond.hidden = twoPlayers();
     };
     const gameOptions = () => ({ size: Number(options.size.get()), humanSide: twoPlayers() ? null : humanSide });
+    const knowledge = knowledgeLoader();
+    const knowledgeLevels = engine.knowledgeLevels();
     const flow = createReversiController({
-      engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level.get),
+      engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level.get, {
+        knowledge, knowledgeLevels, waiting: () => status.showDetail(strings.strongLoading, { busy: true }),
+      }),
     });
     // The values' worker starts when they are first wanted.
     /** @type {EngineClient | null} */
     let analysisWorker = null;
-    const analyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })));
-    const values = new ReversiValues({
-      analyze, board, status, strings, enabled: bindToggle(valuesInput, store, VALUES_KEY, (on) => values.setEnabled(on))(),
+    const analyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })), {
+      knowledge, waiting: () => status.showDetail(strings.valuesLoading, { busy: true }),
     });
+    const valuesOn = bindToggle(valuesInput, store, VALUES_KEY, (on) => {
+      values.setEnabled(on);
+      fetchKnowledgeIfNeeded();
+    });
+    const values = new ReversiValues({ analyze, board, status, strings, enabled: valuesOn(), onShown: () => result.helpShown() });
+    // The knowledge on its way as soon as the level or the values need it, before the CPU's turn.
+    const fetchKnowledgeIfNeeded = () => {
+      if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load().catch(() => {});
+    };
+    for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
     flow.onPosition((shown) => values.show(shown && { text: shown.game.positionText(), legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.game.discCounts(), [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const controls = initGameControls({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
-    initGameResult({
+    const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
       tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
+      helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
@@ -107,6 +122,7 @@ await runGame({
       });
     }
     openLinkedGame();
+    fetchKnowledgeIfNeeded();
     return flow;
   },
 });

@@ -3,7 +3,7 @@
 // status line says so on a line of its own until a player next moves. Its texts follow the original
 // Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
-import { positionField, positionText } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, positionField, positionText } from '../play/game_link.js';
 
 /** @typedef {import('../engine/reversi_engine.mjs').ReversiEngine} ReversiEngine */
 /** @typedef {import('../engine/reversi_engine.mjs').Reversi} Reversi */
@@ -68,9 +68,7 @@ export function createReversiController({ engine, strings, ...parts }) {
       parseMoves: (game, text) => game.parseMoves(text),
       notYourTurn: strings.refusedCpuTurn,
       computerFailure: strings.cpuFailure,
-      badRecord: strings.badRecord,
-      notASquare: strings.notASquare,
-      cannotPlay: strings.cannotPlay,
+      ...linkRecordTexts(strings),
     },
     ...parts,
   });
@@ -105,10 +103,12 @@ const YOU = ['black', 'white', 'both'];
  */
 export function readReversiLink(link, engine, strings) {
   const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
-  const problem = !engine.SIZES.map(String).includes(size) ? strings.badLinkField('size', size)
-    : !YOU.includes(you) ? strings.badLinkField('you', you)
-    : level !== undefined && !engine.LEVELS.includes(level) ? strings.badLinkField('level', level)
-    : undefined;
+  const problem = linkProblem(link, {
+    position: (value) => isPosition(engine, positionText(value)),
+    size: (value) => engine.SIZES.map(String).includes(value),
+    you: (value) => YOU.includes(value),
+    level: (value) => engine.LEVELS.includes(value),
+  }, strings);
   if (problem) return { size: engine.SIZES[0], humanSide: engine.SIDE.BLACK, level: null, record: { problem } };
   const sides = [engine.SIDE.BLACK, engine.SIDE.WHITE, null];
   return {
@@ -117,6 +117,20 @@ export function readReversiLink(link, engine, strings) {
     level: level ?? null,
     record: { moves, position: position === undefined ? null : positionText(position) },
   };
+}
+
+/**
+ * Returns whether the engine reads text as a position (its refusal, in English, is not for the page).
+ * @param {ReversiEngine} engine
+ * @param {string} text
+ */
+function isPosition(engine, text) {
+  try {
+    engine.Reversi.fromText(text).delete();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

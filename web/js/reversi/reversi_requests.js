@@ -1,10 +1,13 @@
 // The Reversi game's requests to the engine worker, each about a position text (the engine's
 // positionText(): the cells and the side to move), in cells as in the engine's API, its PASS a pass:
-//   aiMove  { position, level, seed, budget } → cell, or PASS when a pass is forced
+//   aiMove  { position, level, seed, budget, knowledge? } → cell, or PASS when a pass is forced
 //     level 'random', 'weighted', 'medium' or 'strong'; budget in ms or { ms, nodes }
-//   analyze { position, budget } → [{ move, score, exact, depth }], best first: every legal move's
-//     value (the engine's analyze()), and the same as progress after each step of the search
-// A bad position, level, seed or budget is answered with the engine's own error message.
+//   analyze { position, budget, knowledge } → [{ move, score, exact, depth }], best first: every
+//     legal move's value (the engine's analyze()), and the same as progress after each step
+// knowledge: the bytes of reversi_knowledge.bin (reversi_knowledge.js), which the levels of the
+// engine's knowledgeLevels() and the values need: read by the engine with the first request that
+// carries them. So any engine answering — a fresh worker, the page's own — has what it needs.
+// A bad position, level, seed, budget or knowledge is answered with the engine's own error message.
 
 /**
  * @param {import('../engine/reversi_engine.mjs').ReversiEngine} engine
@@ -25,8 +28,21 @@ export function reversiRequests(engine) {
       game.delete();
     }
   };
+  let learnt = false;
+  /** @param {Uint8Array | undefined} knowledge */
+  const learn = (knowledge) => {
+    if (learnt || knowledge === undefined) return;
+    engine.loadKnowledge(knowledge);
+    learnt = true;
+  };
   return {
-    aiMove: ({ position, level, seed, budget }) => atPosition(position, (game) => game.aiMove(level, seed, budget)),
-    analyze: ({ position, budget }, progress) => atPosition(position, (game) => game.analyze(budget, progress)),
+    aiMove: ({ position, level, seed, budget, knowledge }) => {
+      learn(knowledge);
+      return atPosition(position, (game) => game.aiMove(level, seed, budget));
+    },
+    analyze: ({ position, budget, knowledge }, progress) => {
+      learn(knowledge);
+      return atPosition(position, (game) => game.analyze(budget, progress));
+    },
   };
 }

@@ -3,7 +3,8 @@
 // ahead), as analysis boards show it. The engine's analysis reports as it deepens, so a shallow
 // estimate comes within a few milliseconds and deeper ones follow; exact values (bold) replace
 // estimates (italic) once the solver reaches the end, the best move's first; the best move's
-// value stands out. A new position, or values going off, drops the analysis under way.
+// value stands out. A new position, or values going off, drops the analysis under way. onShown()
+// hears of every position whose values were shown (a game so helped is counted apart).
 
 // After this long the values stand as they are: a phone's battery is worth more than another ply.
 export const ANALYSIS_BUDGET_MS = 60_000;
@@ -25,6 +26,7 @@ export class ReversiValues {
   #status;
   #strings;
   #enabled;
+  #onShown;
   /** @type {ValuesPosition | null} */
   #position = null;
   /** @type {AbortController | null} the analysis under way */
@@ -37,13 +39,15 @@ export class ReversiValues {
    * @param {import('../board/status_view.js').StatusView} parts.status
    * @param {import('../shell/i18n.js').Strings} parts.strings
    * @param {boolean} parts.enabled
+   * @param {() => void} parts.onShown
    */
-  constructor({ analyze, board, status, strings, enabled }) {
+  constructor({ analyze, board, status, strings, enabled, onShown }) {
     this.#analyze = analyze;
     this.#board = board;
     this.#status = status;
     this.#strings = strings;
     this.#enabled = enabled;
+    this.#onShown = onShown;
   }
 
   /** @param {boolean} enabled */
@@ -80,6 +84,7 @@ export class ReversiValues {
   /** @param {MoveValue[]} values  best first; of equal scores, exact ones first */
   #showValues(values) {
     const [top] = values;
+    this.#onShown();
     this.#draw(values.filter(({ score, exact }) => score === top.score && exact === top.exact).map(({ move }) => move), values);
     const exact = values.filter((value) => value.exact).length;
     const strings = this.#strings;

@@ -29,13 +29,17 @@ export function pickLanguage(search) {
 
 /**
  * Sets <html lang>, the text of every [data-text="key"] element and the aria-label of every
- * [data-aria-label="key"] element from the language's table.
+ * [data-aria-label="key"] element from the language's table, and links the page's web app manifest
+ * in that language (the build writes one per language: PAGE.LANG.webmanifest).
  * @param {Document} doc
  * @param {Language} language
  */
 export function applyStrings(doc, language) {
   const strings = LANGUAGES[language];
   doc.documentElement.lang = language;
+  for (const link of doc.querySelectorAll('link[rel="manifest"]')) {
+    if (link instanceof HTMLLinkElement) link.href = link.href.replace(/\.[\w-]+\.webmanifest$/, `.${language}.webmanifest`);
+  }
   for (const element of doc.querySelectorAll('[data-text]')) {
     element.textContent = text(strings, element.getAttribute('data-text'));
   }
@@ -68,18 +72,26 @@ export function languageUrl(href, language) {
 }
 
 /**
- * Fills nav with one link per other language, each named in its own language.
+ * Fills nav with one link per other language, each named in its own language, to the page at href
+ * (its game in the fragment included); returns a function that points them at another href (the
+ * page's address as the game goes on), the links kept (and the focus on them).
  * @param {HTMLElement} nav
  * @param {Language} current
  * @param {string} href
+ * @returns {(href: string) => void}
  */
 export function showLanguageLinks(nav, current, href) {
   const codes = /** @type {Language[]} */ (Object.keys(LANGUAGES));
-  nav.replaceChildren(...codes.filter((code) => code !== current).map((code) => {
+  const links = codes.filter((code) => code !== current).map((code) => {
     const link = nav.ownerDocument.createElement('a');
-    link.href = languageUrl(href, code);
     link.lang = link.hreflang = code;
     link.textContent = LANGUAGES[code].languageName;
     return link;
-  }));
+  });
+  const pointAt = (/** @type {string} */ address) => {
+    for (const link of links) link.href = languageUrl(address, /** @type {Language} */ (link.lang));
+  };
+  pointAt(href);
+  nav.replaceChildren(...links);
+  return pointAt;
 }

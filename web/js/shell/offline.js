@@ -1,7 +1,8 @@
 // Offline play: registers the site's service worker (sw.js, beside the pages, so its scope covers
 // them all) once the page has loaded, and tells it which build the page runs when it asks (it keeps
 // that build's files while the page is open, for the page's next engine worker). Once loaded, the
-// page asks the worker to tidy: a build that no open page runs any more is let go. Where the browser
+// page tells the worker, which then caches the page's files, if this is the page's first visit
+// under it, and lets go a build that no open page runs any more. Where the browser
 // offers none — a sandboxed frame (where merely reading navigator.serviceWorker throws), file://,
 // an insecure origin — the page simply works online, quietly.
 export function registerServiceWorker(scriptUrl = './sw.js') {
@@ -17,7 +18,7 @@ export function registerServiceWorker(scriptUrl = './sw.js') {
   container.addEventListener('message', ({ data, ports }) => { if (data === 'build?') ports[0]?.postMessage(build); });
   const register = () => {
     container.register(scriptUrl).then(
-      (registration) => registration?.active?.postMessage('tidy'),  // undefined where a test harness blocks workers
+      (registration) => registration?.active?.postMessage('loaded'),  // undefined where a test harness blocks workers
       (error) => console.info('offline play is unavailable here:', error.message));
   };
   if (document.readyState === 'complete') register();

@@ -1,10 +1,12 @@
 // What both game pages share, before any game: initPage() shows the page's language (texts,
-// <html lang>, the switch to the others, the link to the other game keeping the query), takes the
-// compact layout and reports its height when embedded, registers the service worker for offline
-// play, and wires the volume row to the sounds. byId() and byName() find the page's elements.
+// <html lang>, the switch to the others carrying the game in the address as it stands, the link
+// to the other game keeping the query: the language and the embedding, not this game's moves or
+// settings, which mean nothing there), takes the compact layout and reports its height when
+// embedded, registers the service worker for offline play, and wires the volume row to the sounds. byId() and byName() find the page's elements.
 import { initEmbed } from './embed.js';
 import { applyStrings, LANGUAGES, pickLanguage, showLanguageLinks } from './i18n.js';
 import { registerServiceWorker } from './offline.js';
+import { onAddressChange } from './page_url.js';
 import { SettingsStore } from './settings_store.js';
 import { Sounds } from './sounds.js';
 import { initVolumeControl } from './volume_control.js';
@@ -44,7 +46,8 @@ export const labelOf = (inputs, value) => inputs.find((input) => input.value ===
 export function initPage() {
   const language = pickLanguage(location.search);
   applyStrings(document, language);
-  showLanguageLinks(byId('languages', HTMLElement), language, location.href);
+  const pointLanguageLinks = showLanguageLinks(byId('languages', HTMLElement), language, location.href);
+  onAddressChange(() => pointLanguageLinks(location.href));
   for (const link of document.querySelectorAll('a[data-keep-query]')) {
     if (link instanceof HTMLAnchorElement) link.search = location.search;
   }

@@ -13,6 +13,7 @@ export default {
   languages: 'Language',
 
   title: 'Knight Placement Game',
+  shortTitle: 'Knights',  // under its icon on a home screen
   rules: 'Take turns placing knights; whoever cannot place one loses',
   board: 'Board',
   cellKnight: (square) => `${square} knight`,
@@ -54,6 +55,8 @@ export default {
   knightsPlaced: (yours, ais) => `(knights placed: you ${yours}, the AI ${ais})`,
   tally: (level, won, lost) => `Against ${level}: ${won} won, ${lost} lost`,
   tallyWithDraws: (level, won, lost, drawn) => `Against ${level}: ${won} won, ${lost} lost, ${drawn} drawn`,
+  tallyHelped: (won, lost) => `With help: ${won} won, ${lost} lost`,
+  tallyHelpedWithDraws: (won, lost, drawn) => `With help: ${won} won, ${lost} lost, ${drawn} drawn`,
   again: 'Play again',
   undo: 'Undo',
   copyLink: 'Copy link',
@@ -69,6 +72,7 @@ export default {
   reversiLink: 'Reversi',
 
   reversiTitle: 'Reversi',
+  reversiShortTitle: 'Reversi',
   reversiRules: 'Outflank to flip your opponent\'s discs; most discs at the end wins',
   black: 'Black',
   white: 'White',
@@ -85,11 +89,13 @@ export default {
   valuesSolving: (exact, count) => `— values: ${exact} of ${count} exact`,
   valuesExact: '— values: all exact',
   valuesFailure: '— values unavailable',
+  valuesLoading: '— values: loading…',
   discCounts: 'Discs',
   discCount: (color, count, you) => `${color}${you ? ' (you)' : ''} ${count}`,
   reversiYourTurn: (color, count) => `Your turn (${color}, ${squares(count, 'legal ')})`,
   reversiTurn: (color, count) => `${color} to move (${squares(count, 'legal ')})`,
   cpuThinking: 'CPU thinking...',
+  strongLoading: '— loading the Strong level…',
   passedYou: 'You have no legal move — pass',
   passedCpu: 'The CPU has no legal move — pass',
   passed: (color) => `${color} has no legal move — pass`,

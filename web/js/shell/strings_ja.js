@@ -8,6 +8,7 @@ export default {
   languages: '言語',
 
   title: 'ナイト配置ゲーム',
+  shortTitle: 'ナイト配置',  // under its icon on a home screen
   rules: 'ナイトを置いていき、置けなくなったら負け',
   board: '盤面',
   cellKnight: (/** @type {string} */ square) => `${square} ナイト`,
@@ -49,6 +50,8 @@ export default {
   knightsPlaced: (/** @type {number} */ yours, /** @type {number} */ ais) => `（あなた ${yours} 個 − AI ${ais} 個）`,
   tally: (/** @type {string} */ level, /** @type {number} */ won, /** @type {number} */ lost) => `通算（${level}）${won}勝 ${lost}敗`,
   tallyWithDraws: (/** @type {string} */ level, /** @type {number} */ won, /** @type {number} */ lost, /** @type {number} */ drawn) => `通算（${level}）${won}勝 ${lost}敗 ${drawn}分`,
+  tallyHelped: (/** @type {number} */ won, /** @type {number} */ lost) => `ヒントあり ${won}勝 ${lost}敗`,
+  tallyHelpedWithDraws: (/** @type {number} */ won, /** @type {number} */ lost, /** @type {number} */ drawn) => `ヒントあり ${won}勝 ${lost}敗 ${drawn}分`,
   again: 'もう一度',
   undo: '待った',
   copyLink: 'リンクをコピー',
@@ -64,6 +67,7 @@ export default {
   reversiLink: 'リバーシ',
 
   reversiTitle: 'リバーシ',
+  reversiShortTitle: 'リバーシ',
   reversiRules: '相手の石をはさんで裏返し、最後に石の多い方が勝ち',
   black: '黒',
   white: '白',
@@ -80,11 +84,13 @@ export default {
   valuesSolving: (/** @type {number} */ exact, /** @type {number} */ count) => `— 評価値: 確定 ${exact}/${count}`,
   valuesExact: '— 評価値: すべて確定',
   valuesFailure: '— 評価値を計算できませんでした',
+  valuesLoading: '— 評価値: 読み込み中…',
   discCounts: '石の数',
   discCount: (/** @type {string} */ color, /** @type {number} */ count, /** @type {boolean} */ you) => `${color}${you ? '（あなた）' : ''} ${count}`,
   reversiYourTurn: (/** @type {string} */ color, /** @type {number} */ count) => `あなたの番です (${color}・置ける場所 ${count} 箇所)`,
   reversiTurn: (/** @type {string} */ color, /** @type {number} */ count) => `${color}の番です (置ける場所 ${count} 箇所)`,
   cpuThinking: 'CPU思考中...',
+  strongLoading: '— 最強レベルを読み込み中…',
   passedYou: 'あなたは置ける場所がありません — パス',
   passedCpu: 'CPUは置ける場所がありません — パス',
   passed: (/** @type {string} */ color) => `${color}は置ける場所がありません — パス`,
