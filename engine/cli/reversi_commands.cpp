@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "cli/command_line.hpp"
+#include "cli/files.hpp"
+#include "reversi/pattern_evaluation.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/search.hpp"
@@ -82,6 +84,20 @@ const Tool& tool() {
        {"move", move_command},
        {"probcut", probcut_command}}};
   return reversi;
+}
+
+int write_weights(const std::string& path, const Geometry& g, const SizeWeights& weights) {
+  const Geometry& other = g.size == 8 ? kBoard6 : kBoard8;
+  SizeWeights kept = PatternWeights::builtin().size_weights(other);
+  if (kept.features.empty()) kept.features.assign(1, std::vector<double>(feature_layout(other).features, 0.0));
+  const std::vector<unsigned char> bytes =
+      g.size == 8 ? PatternWeights::file_bytes(weights, kept) : PatternWeights::file_bytes(kept, weights);
+  if (const std::string error = write_file(path, bytes); !error.empty()) {
+    std::fprintf(stderr, "reversi: %s\n", error.c_str());
+    return kFailed;
+  }
+  std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
+  return kDone;
 }
 
 const Geometry& read_size(Arguments& args) {

@@ -73,16 +73,7 @@ int run_probcut(const ProbCutOptions& options, const SampleFiles& files, int buc
   }
   const auto& p = model.parameters;
   std::printf("model: a %.4f, b %.2f, sigma exp(%.4f %+.5f e %+.5f d %+.6f e d)\n", p[0], p[1], p[2], p[3], p[4], p[5]);
-  const PatternWeights& weights = PatternWeights::builtin();
-  const SizeWeights fitted{weights.size_weights(g).features, model}, other = weights.size_weights(g.size == 8 ? kBoard6 : kBoard8);
-  const std::vector<unsigned char> bytes =
-      g.size == 8 ? PatternWeights::file_bytes(fitted, other) : PatternWeights::file_bytes(other, fitted);
-  if (const std::string error = write_file(path, bytes); !error.empty()) {
-    std::fprintf(stderr, "reversi: %s\n", error.c_str());
-    return kFailed;
-  }
-  std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
-  return kDone;
+  return write_weights(path, g, {PatternWeights::builtin().size_weights(g).features, model});
 }
 
 }  // namespace

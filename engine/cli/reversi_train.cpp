@@ -69,20 +69,8 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
                 fit.features_used, fit.rms, fit.held_out_rms);
     weights.push_back(fit.weights);
   }
-  // The other size keeps its tables in force; one phase of zeros when none are (a first training).
-  const Geometry& other = g.size == 8 ? kBoard6 : kBoard8;
-  SizeWeights kept = PatternWeights::builtin().size_weights(other);
-  if (kept.features.empty()) kept.features.assign(1, std::vector<double>(feature_layout(other).features, 0.0));
   // The regressions stay those in force until `reversi probcut` fits them to the new weights.
-  const SizeWeights trained{weights, PatternWeights::builtin().size_weights(g).probcut};
-  const std::vector<unsigned char> bytes =
-      g.size == 8 ? PatternWeights::file_bytes(trained, kept) : PatternWeights::file_bytes(kept, trained);
-  if (const std::string error = write_file(path, bytes); !error.empty()) {
-    std::fprintf(stderr, "reversi: %s\n", error.c_str());
-    return kFailed;
-  }
-  std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
-  return kDone;
+  return write_weights(path, g, {weights, PatternWeights::builtin().size_weights(g).probcut});
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 #include "reversi/pattern_evaluation.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstring>
 
@@ -45,7 +44,7 @@ bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::op
   for (float& parameter : model->parameters) {
     std::uint32_t word = 0;
     for (int i = 0; i < 4; ++i) word |= std::uint32_t{bytes[at++]} << (8 * i);
-    parameter = std::bit_cast<float>(word);
+    std::memcpy(&parameter, &word, sizeof parameter);  // std::bit_cast, which Emscripten's libc++ lacks
   }
   // The slope must be positive (a shallow score that rises predicts a deep one that rises), and all finite.
   const bool finite = std::all_of(model->parameters.begin(), model->parameters.end(), [](float p) { return std::isfinite(p); });
@@ -59,8 +58,11 @@ bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::op
 void write_probcut(const std::optional<ProbCutModel>& model, std::vector<unsigned char>& bytes) {
   bytes.push_back(model ? ProbCutModel::kParameters : 0);
   if (!model) return;
-  for (const float parameter : model->parameters)
-    for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(std::bit_cast<std::uint32_t>(parameter) >> (8 * i)));
+  for (const float parameter : model->parameters) {
+    std::uint32_t word;
+    std::memcpy(&word, &parameter, sizeof word);
+    for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(word >> (8 * i)));
+  }
 }
 
 }  // namespace
