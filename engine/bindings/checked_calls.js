@@ -7,9 +7,28 @@
 // '?' for a parameter that may be left out at the end. Every other method of a listed class is
 // wrapped too, so that no method enters the module while another runs in it (see enterModule).
 
-// What a binding returns for a refused call (js_values.hpp's refused()): the layer throws it as an Error.
-Module.Refusal = function Refusal(message) {
+// What a binding returns for a refused call (js_values.hpp's refused()): the layer throws it as an
+// Error, with the details, if any, as its own properties.
+Module.Refusal = function Refusal(message, details) {
   this.message = message;
+  this.details = details;
+};
+
+// The surface both games' classes share (game_surface.hpp), every method of it listed, so that
+// whatever the layer checks covers all of them; each game's list adds its own methods to these.
+var gameSurfaceCalls = {
+  state: {},
+  play: { move: 'number' },
+  refusal: { move: 'number' },
+  undo: {},
+  redo: {},
+  goTo: { ply: 'number' },
+  legalMoves: {},
+  history: {},
+  playMoves: { text: 'text' },
+  parseMoves: { text: 'text' },
+  squareName: { move: 'number' },
+  positionText: {},
 };
 
 // The longest text a call takes, in UTF-16 code units: a game's move list is at most a few hundred
@@ -117,7 +136,7 @@ function checkCalls(target, methods) {
       refuseReentry(name);  // before the arguments are read
       if (args.length < required || args.length > kinds.length) throw new Error(name + '() takes ' + count + (count === '1' ? ' argument' : ' arguments') + ', not ' + args.length);
       const result = call.apply(this, kinds.map((kind, i) => kind(args[i], name + "()'s " + parameters[i])));
-      if (result instanceof Module.Refusal) throw new Error(result.message);
+      if (result instanceof Module.Refusal) throw Object.assign(new Error(result.message), result.details);
       return result;
     };
     unguarded.set(checked, unguarded.get(call));

@@ -28,7 +28,7 @@ interface ParsedMoves {
 
 /** What every object made with `new` has. */
 interface EngineObject {
-  /** Frees the object's wasm memory (56–208 bytes; nothing else frees it); the object is unusable afterwards. */
+  /** Frees the object's wasm memory (52 bytes to about 2.4 KB with a whole game's record; nothing else frees it); the object is unusable afterwards. */
   delete(): void;
 }
 
@@ -46,37 +46,108 @@ interface MemoryUse {
   stack: number;
 }
 
+/** Why a move cannot be played now: a REFUSAL code, and for the knights' ATTACKED a knight attacking the square (else -1). */
+interface Refusal {
+  reason: number;
+  by: number;
+}
+
+/**
+ * What playMoves() throws: an Error whose message says why, with where — the move's place in the
+ * list (from 0) and either the text of a move that names no square or the move and why it cannot
+ * be played there (as refusal() says it).
+ */
+interface MoveListError extends Error {
+  index: number;
+  text?: string;
+  move?: number;
+  reason?: number;
+  by?: number;
+}
+
+/** A computer player's budget: milliseconds, or { ms, nodes } with either or both. */
+type Budget = number | { ms?: number; nodes?: number };
+
+/**
+ * A game's position at the record's cursor and the record around it: everything a page draws a
+ * turn from, in one call. Plies count the moves played; a forced pass (Reversi) is no ply of its
+ * own: the game makes it with the move that forced it.
+ */
+interface GameState {
+  /** One CELL code per cell. */
+  cells: number[];
+  /** The moves the side to move may play, ascending; [] once the game is over. */
+  legalMoves: number[];
+  /** A SIDE code. */
+  sideToMove: number;
+  /** Whether neither side can move. */
+  over: boolean;
+  /** NO_WINNER while the game runs, then a SIDE code (Reversi: or DRAW). */
+  winner: number;
+  /** Where the cursor stands: the plies played to reach this position. */
+  ply: number;
+  /** The plies recorded (ply ≤ length: moves after the cursor stay for redo()). */
+  length: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Every move of the record, beyond the cursor too: moves[i] is ply i + 1. */
+  moves: number[];
+  /** The side (SIDE code) that made each move of the record. */
+  movers: number[];
+  /** The moves to mark as the last: those since the side to move last moved, latest last (the other side's two after a pass); when the other side passed, the last one. */
+  lastMoves: number[];
+  /** The plies after which a side had to pass (0: the start itself): Reversi's, [] for the knights. */
+  passes: number[];
+  /** The side that had to pass just before this position, else null. */
+  passed: number | null;
+  /** positionText() of this position. */
+  position: string;
+}
+
+/**
+ * The surface both games' classes share: the game as a record with a cursor. undo(), redo() and
+ * goTo() walk the record without changing it; play() at the cursor follows the record when the
+ * move is the recorded one, and otherwise replaces the moves after the cursor with it.
+ */
+interface GameSurface extends EngineObject {
+  /** The position and the record, in one object. */
+  state(): GameState;
+  /** Plays a move at the cursor (and the pass it forces). @throws Error when refusal() would say why not. */
+  play(move: number): void;
+  /** null when move may be played now, else why not (OFF_BOARD for a whole number off the board). */
+  refusal(move: number): Refusal | null;
+  /** Steps the cursor back one ply, keeping the moves after it. @throws Error at ply 0. */
+  undo(): void;
+  /** Steps the cursor forward one ply of the record. @throws Error at its end. */
+  redo(): void;
+  /** Puts the cursor at a ply from 0 to the record's length. @throws Error on any other ply. */
+  goTo(ply: number): void;
+  /** The moves the side to move may play, ascending. */
+  legalMoves(): number[];
+  /** The record's moves up to the cursor. */
+  history(): number[];
+  /** Plays a move list such as "d5 c3 f6" (or "d5c3f6") from the cursor, all or none. @throws MoveListError. */
+  playMoves(text: string): void;
+  /** The moves of a move list on this board (not played). */
+  parseMoves(text: string): ParsedMoves;
+  /** The name of a square of this board: "d5". @throws Error off the board. */
+  squareName(move: number): string;
+  /** The position as text (fromText() reads it back). */
+  positionText(): string;
+  /** The move a computer player of that level picks (not played). @throws Error on another level, a bad seed or budget, or a finished game. */
+  aiMove(level: string, seed: number, budget?: Budget): number;
+}
+
 declare module '*/knights_engine.mjs' {
   /**
    * A knight-placement game. Squares are 0–63, row-major from the top-left (a8 = 0, d5 = 27,
-   * h1 = 63). Solver questions (grundy, isWon, winningMoves, aiMove 'perfect') share one 16 MB
-   * table per module: ask them in a worker.
+   * h1 = 63). Its position text is the 64 squares in that order, N a knight and - an empty one (the
+   * side to move follows from the count). Solver questions (grundy, isWon, winningMoves, aiMove
+   * 'perfect') share one 16 MB table per module: ask them in a worker.
    */
-  export interface KnightGame extends EngineObject {
-    /** The squares the side to move may take, ascending. */
-    legalMoves(): number[];
-    /** Places a knight. @throws Error on an occupied, attacked or off-board square, or a finished game. */
-    play(square: number): void;
-    /** Takes back the last move. @throws Error when there is none. */
-    undo(): void;
-    /** Plays a move list such as "d5 c3 f6" (or "d5c3f6"), all or none. @throws Error naming the bad move. */
-    playMoves(text: string): void;
-    /** True when the side to move has no square (and so has lost). */
-    isOver(): boolean;
-    /** SIDE.FIRST or SIDE.SECOND. */
-    sideToMove(): number;
-    /** NO_WINNER while the game runs, then the side that placed the last knight. */
-    winner(): number;
-    /** The moves so far, as squares. */
-    history(): number[];
-    /** The moves so far, e.g. "d5 c3 f6". */
-    historyText(): string;
-    /** One code per square: CELL.FREE, CELL.KNIGHT or CELL.ATTACKED. */
-    cells(): number[];
+  export interface KnightGame extends GameSurface {
     /** The number of move sequences of that length. @throws Error outside 0–64, or when it would build more than 2^26 positions (seconds in wasm). */
     perft(depth: number): number;
-    /** A uniformly random legal square for an integer seed (not played). @throws Error on a bad seed or a finished game. */
-    randomMove(seed: number): number;
     /** The Grundy value; 0 means the side to move loses with best play. Seconds at plies 5–6. */
     grundy(): number;
     /** True when the side to move wins with best play. */
@@ -89,25 +160,21 @@ declare module '*/knights_engine.mjs' {
      * opening. @throws Error on a finished game.
      */
     bestTries(): number[];
-    /** The square the AI of that level picks (not played). @throws Error on another level, a bad seed or a finished game. */
+    /** The square the AI of that level picks (not played): on the empty board d5, as the original page's AI opened. @throws Error on another level, a bad seed or a finished game. */
     aiMove(level: string, seed: number): number;
-    /** null when square may be played now, else why not: a REFUSAL code (OFF_BOARD for a whole number off the board), and for ATTACKED the square of a knight attacking it (else -1). */
-    refusal(square: number): { reason: number; by: number } | null;
   }
 
   export interface KnightsEngine {
     KnightGame: {
       new (): KnightGame;
-      /** "d5" for 27. @throws Error off the board. */
-      squareName(square: number): string;
-      /** The squares of a move list such as "d5 c3 f6" or "d5c3f6" (not played). */
-      parseMoves(text: string): ParsedMoves;
+      /** A game from a position text, at ply 0. @throws Error on malformed text, or knights that attack one another. */
+      fromText(text: string): KnightGame;
     };
-    /** The codes of cells(). */
+    /** The codes of state().cells. */
     readonly CELL: { readonly FREE: number; readonly KNIGHT: number; readonly ATTACKED: number };
-    /** The codes of sideToMove() and winner(). */
+    /** The codes of the sides. */
     readonly SIDE: { readonly FIRST: number; readonly SECOND: number };
-    /** winner() while the game runs. */
+    /** state().winner while the game runs. */
     readonly NO_WINNER: number;
     /** refusal()'s reasons. */
     readonly REFUSAL: { readonly OFF_BOARD: number; readonly OCCUPIED: number; readonly ATTACKED: number; readonly GAME_OVER: number };
@@ -115,8 +182,6 @@ declare module '*/knights_engine.mjs' {
     readonly BOARD_SIZE: number;
     /** aiMove's levels, weakest first: random, weighted, perfect. */
     readonly LEVELS: readonly string[];
-    /** Where the original page's AI opens, whatever its level: d5. */
-    readonly OPENING_SQUARE: number;
     /** The module's memory in use, for leak checks. */
     memoryUse(): MemoryUse;
   }
@@ -133,56 +198,38 @@ declare module '*/reversi_engine.mjs' {
     depth: number;
   }
 
+  /** Reversi's state: the shared one, and the discs. */
+  export interface ReversiState extends GameState {
+    /** [black, white] discs. */
+    counts: number[];
+  }
+
   /**
    * A Reversi game on 8×8 or 6×6. Cells are the board's own, row-major from a1 at the top-left:
-   * 0–63 on 8×8, 0–35 on 6×6; PASS is a pass. Searches (solve, analyze, aiMove 'strong') share one 6 MB
-   * table per module: run one at a time, in a worker.
+   * 0–63 on 8×8, 0–35 on 6×6. A side without a move passes, made by the game itself with the move
+   * that forced it (or at once, from a start where the side to move has none); in a move list a pass
+   * may be written ("pass" or "--", PASS in parseMoves()) where the game makes one, or left out.
+   * Searches (solve, analyze, aiMove 'strong') share one 6 MB table per module: run one at a time,
+   * in a worker.
    */
-  export interface Reversi extends EngineObject {
+  export interface Reversi extends GameSurface {
+    state(): ReversiState;
     /** 8 or 6. */
     size(): number;
-    /** The cells where the side to move may play, ascending; empty when it must pass. */
-    legalMoves(): number[];
-    /** Plays a disc. @throws Error on an occupied, flipless or off-board cell, a due pass, or a finished game. */
-    play(cell: number): void;
-    /** Passes. @throws Error unless passing is the only option. */
-    pass(): void;
-    /** True when the side to move has no move but the game goes on. */
-    mustPass(): boolean;
-    /** Takes back the last move or pass. @throws Error when there is none. */
-    undo(): void;
-    /** Plays a list such as "f5 d6 c3" (passes as "pass" or "--", or left out where forced), all or none. @throws Error naming the bad move. */
-    playMoves(text: string): void;
-    /** True when neither side can move. */
-    isOver(): boolean;
-    /** SIDE.BLACK or SIDE.WHITE. */
-    sideToMove(): number;
-    /** [black, white]. */
-    discCounts(): number[];
-    /** NO_WINNER while the game runs, then SIDE.BLACK, SIDE.WHITE or DRAW. */
-    winner(): number;
-    /** One code per cell: CELL.EMPTY, CELL.BLACK or CELL.WHITE. */
-    cells(): number[];
-    /** The moves so far, as cells (PASS for a pass). */
-    history(): number[];
-    /** The moves so far, e.g. "f5 d6 pass c3". */
-    historyText(): string;
-    /** The position: 64 or 36 of X, O, -, a space, then X or O to move. */
-    positionText(): string;
     /** Leaves depth plies down (a pass is a ply, a finished game one leaf). @throws Error outside 0–60, or when it would build more than 2^26 positions (seconds in wasm). */
     perft(depth: number): number;
     /**
-     * The exact final disc difference for the side to move and a best move (PASS when forced or
+     * The exact final disc difference for the side to move and a best move (PASS when the game is
      * over); faster once the module has its knowledge. @throws Error beyond 22 empty squares.
      */
     solve(): { score: number; move: number };
     /**
-     * The cell the computer player of that level picks (not played), PASS when a pass is forced.
-     * budget: milliseconds (above 0, at most 60000), or { ms, nodes } with either or both (nodes 1 to
-     * 10^9; a node budget makes 'medium' and 'strong' reproducible for a seed). @throws Error on another level, a
-     * bad seed or budget, a finished game, or a level of knowledgeLevels() before loadKnowledge().
+     * The cell the computer player of that level picks (not played). budget: milliseconds (above 0,
+     * at most 60000), or { ms, nodes } with either or both (nodes 1 to 10^9; a node budget makes
+     * 'medium' and 'strong' reproducible for a seed). @throws Error on another level, a bad seed or
+     * budget, a finished game, or a level of knowledgeLevels() before loadKnowledge().
      */
-    aiMove(level: string, seed: number, budget: number | { ms?: number; nodes?: number }): number;
+    aiMove(level: string, seed: number, budget: Budget): number;
     /**
      * Every legal move's value for the side to move, best first: the final disc difference the
      * mover reaches with best play after it (+12: twelve discs ahead), exact, or an estimate from a
@@ -190,38 +237,32 @@ declare module '*/reversi_engine.mjs' {
      * time; then, once the budget left is expected to allow it, the position solved (the best
      * move's value exact: about a second at 20 empty squares) and the other moves in turn.
      * onProgress hears the values so far after each step (a call into the module from it is
-     * refused). [] when a pass is forced or the game is over. @throws Error on a bad budget, an
-     * onProgress that is not a function, or before loadKnowledge().
+     * refused). [] when the game is over. @throws Error on a bad budget, an onProgress that is not
+     * a function, or before loadKnowledge().
      */
-    analyze(budget: number | { ms?: number; nodes?: number }, onProgress?: (values: MoveValue[]) => void): MoveValue[];
-    /** "f5" for 37 on 8×8. @throws Error off the board. */
-    squareName(cell: number): string;
-    /** null when cell may be played now, else why not: a REFUSAL code (OFF_BOARD for a whole number off the board). */
-    refusal(cell: number): { reason: number } | null;
-    /** The cells of a move list on this board, such as "f5 d6 pass c3" or "f5d6c3" (not played). */
-    parseMoves(text: string): ParsedMoves;
+    analyze(budget: Budget, onProgress?: (values: MoveValue[]) => void): MoveValue[];
   }
 
   export interface ReversiEngine {
     Reversi: {
       /** @throws Error unless size is one of SIZES. */
       new (size: number): Reversi;
-      /** A game from a position text. @throws Error on malformed text. */
+      /** A game from a position text, at ply 0. @throws Error on malformed text. */
       fromText(text: string): Reversi;
     };
-    /** The codes of cells(). */
+    /** The codes of state().cells. */
     readonly CELL: { readonly EMPTY: number; readonly BLACK: number; readonly WHITE: number };
-    /** The codes of sideToMove() and winner(). */
+    /** The codes of the sides. */
     readonly SIDE: { readonly BLACK: number; readonly WHITE: number };
-    /** A pass, in history() and from aiMove(). */
+    /** A pass written in a move list, as parseMoves() reads it. */
     readonly PASS: number;
-    /** refusal()'s reasons. */
+    /** refusal()'s reasons; CANNOT_PASS only in a MoveListError, for a pass written where none was due. */
     readonly REFUSAL: {
-      readonly OFF_BOARD: number; readonly OCCUPIED: number; readonly NO_FLIP: number; readonly MUST_PASS: number; readonly GAME_OVER: number;
+      readonly OFF_BOARD: number; readonly OCCUPIED: number; readonly NO_FLIP: number; readonly GAME_OVER: number; readonly CANNOT_PASS: number;
     };
-    /** winner() while the game runs. */
+    /** state().winner while the game runs. */
     readonly NO_WINNER: number;
-    /** winner() after a draw. */
+    /** state().winner after a draw. */
     readonly DRAW: number;
     /** The board sizes: 8 and 6. */
     readonly SIZES: readonly number[];

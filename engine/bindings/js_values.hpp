@@ -36,6 +36,8 @@ using emscripten::val;
 // Returns what the JavaScript layer turns into a thrown Error: a Refusal (checked_calls.js), not an
 // Error, whose stack trace would cost more than the rest of the call.
 inline val refused(const std::string& message) { return val::module_property("Refusal").new_(message); }
+// The same with details, which the Error gets as its own properties (a move list's refused move).
+inline val refused(const std::string& message, const val& details) { return val::module_property("Refusal").new_(message, details); }
 
 // Returns x for a message: a whole number exactly (4294967323), else what it is (a fraction, NaN,
 // Infinity). Short on purpose: any formatting of fractions costs every module hundreds of bytes.

@@ -8,9 +8,15 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-// Debian's packages live in /usr/share/nodejs, which emsdk-env.sh puts on NODE_PATH.
-const paths = [...(process.env.NODE_PATH ?? '').split(':').filter(Boolean), '/usr/share/nodejs'];
-const { minify } = require(require.resolve('terser', { paths }));
+// Debian's node-terser and the packages it needs live in /usr/share/nodejs, which node searches
+// only through NODE_PATH (emsdk-env.sh sets it).
+const { minify } = (() => {
+  try {
+    return require('terser');
+  } catch (error) {
+    throw new Error(`terser did not load (${error.message.split('\n')[0]}): run .ci/setup build, and source ./emsdk-env.sh, which sets NODE_PATH=/usr/share/nodejs`);
+  }
+})();
 
 /**
  * Returns source minified: names shortened, comments and dead code gone.

@@ -1,11 +1,12 @@
 // Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
-// 8×8 and 6×6, perft, the exact solver, the analysis and the computer players. The engine's
-// knowledge — the pattern weights the strong level and the analysis search with — is not compiled
-// in: the page fetches it apart from the rules and gives its bytes to loadKnowledge(), which reads
-// them as the native tools read a weights file. Squares are the board's cells,
-// 0 .. size²-1 row-major from a1, and PASS (-1) is a pass; lists cross as plain arrays; a refused
-// call throws an Error (from checked_calls.js, with reversi_calls.js naming this module's checked
-// methods). engine.d.ts declares what JavaScript sees.
+// Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
+// 8×8 and 6×6 on the surface both games share (game_surface.hpp), perft, the exact solver, the
+// analysis and the computer players. The engine's knowledge — the pattern weights the strong level
+// and the analysis search with — is not compiled in: the page fetches it apart from the rules and
+// gives its bytes to loadKnowledge(), which reads them as the native tools read a weights file.
+// Squares are the board's cells, 0 .. size²-1 row-major from a1, and PASS (-1) a pass written in a
+// move list; lists cross as plain arrays; a refused call throws an Error (from checked_calls.js, with
+// reversi_calls.js naming this module's checked methods). engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
 
 #include <array>
@@ -15,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "bindings/game_surface.hpp"
 #include "bindings/js_values.hpp"
 #include "players/reversi_players.hpp"
 #include "reversi/evaluation.hpp"
@@ -27,7 +29,7 @@ namespace {
 using namespace engine::bindings;
 namespace reversi = engine::reversi;
 
-// The codes of cells(), what stands on a cell, and the sides.
+// The codes of state().cells, what stands on a cell, and the sides.
 constexpr int kEmpty = 0, kBlackDisc = 1, kWhiteDisc = 2;
 struct ReversiCells {
   int empty, black, white;
@@ -35,11 +37,11 @@ struct ReversiCells {
 struct ReversiSides {
   int black, white;
 };
-// refusal()'s reasons, the engine's MoveError.
+// refusal()'s reasons, the engine's MoveError; CANNOT_PASS only for a pass written in a move list.
 struct ReversiRefusals {
-  int off_board, occupied, no_flip, must_pass, game_over;
+  int off_board, occupied, no_flip, game_over, cannot_pass;
 };
-// winner() while the game runs, and once it ended in a draw.
+// state().winner while the game runs, and once it ended in a draw.
 constexpr int kNoWinner = -1, kDraw = 2;
 constexpr std::array<int, 2> kSizes{reversi::kBoard8.size, reversi::kBoard6.size};
 
@@ -76,48 +78,11 @@ constexpr int kMaxSolveEmpties = 22;
 // aiMove's largest budgets: a minute, and about as many nodes as a phone searches in one.
 constexpr double kMaxBudgetMs = 60'000, kMaxBudgetNodes = 1e9;
 
-// Reversi game methods beyond the engine's own: JavaScript-shaped results, and refusals returned as
-// Errors for checked_calls.js to throw (see js_values.hpp). Numbers come as double, checked here.
-struct ReversiApi {
-  // A new game (the JavaScript constructor, see reversi_calls.js).
-  static val create(double size) {
-    const reversi::Geometry* geometry = size == std::floor(size) && std::fabs(size) < 1e9 ? reversi::geometry_of(static_cast<int>(size)) : nullptr;
-    if (!geometry) return refused("a Reversi board is 8 or 6 squares wide, not " + number_text(size));
-    return val(reversi::Game(*geometry));
-  }
-  static val from_text(const std::string& text) {
-    const reversi::ParsedPosition parsed = reversi::parse_position(text);
-    if (!parsed.error.empty()) return refused("bad position text: " + parsed.error);
-    return val(reversi::Game(parsed.position));
-  }
-  static val play(reversi::Game& game, double cell) {
-    const auto c = square_number(cell, game.geometry().cells());
-    if (c.bad()) return refused(c.error);
-    if (const auto error = game.play(c.value); error != reversi::MoveError::None) return refused(game.explain(error, c.value));
-    return val::undefined();
-  }
-  static val pass(reversi::Game& game) {
-    if (const auto error = game.pass(); error != reversi::MoveError::None) return refused(game.explain(error, engine::kPass));
-    return val::undefined();
-  }
-  static val undo(reversi::Game& game) { return game.undo() ? val::undefined() : refused("no move to undo"); }
-  static val play_moves(reversi::Game& game, const std::string& text) {
-    const std::string error = game.play_moves(text);
-    return error.empty() ? val::undefined() : refused(error);
-  }
-  static int size(const reversi::Game& game) { return game.geometry().size; }
-  static val legal_moves(const reversi::Game& game) { return to_array(game.legal_moves()); }
-  static val history(const reversi::Game& game) { return to_array(game.history()); }
-  static int side_to_move(const reversi::Game& game) { return static_cast<int>(game.side_to_move()); }
-  static val disc_counts(const reversi::Game& game) {
-    return to_array(std::vector<int>{game.discs(reversi::Color::Black), game.discs(reversi::Color::White)});
-  }
-  static int winner(const reversi::Game& game) {
-    if (!game.is_over()) return kNoWinner;
-    const auto winner = game.winner();
-    return winner ? static_cast<int>(*winner) : kDraw;
-  }
-  static val cells(const reversi::Game& game) {
+// What Reversi brings to the shared surface (game_surface.hpp).
+struct ReversiTraits {
+  static int cells(const reversi::Game& game) { return game.geometry().cells(); }
+  static engine::BoardShape shape(const reversi::Game& game) { return game.geometry().shape(); }
+  static val cell_codes(const reversi::Game& game) {
     const reversi::Position& pos = game.position();
     const reversi::Geometry& g = game.geometry();
     val array = val::array();
@@ -129,7 +94,38 @@ struct ReversiApi {
     }
     return array;
   }
-  static std::string position_text(const reversi::Game& game) { return reversi::position_text(game.position()); }
+  static int winner(const reversi::Game& game) {
+    if (!game.is_over()) return kNoWinner;
+    const auto winner = game.winner();
+    return winner ? static_cast<int>(*winner) : kDraw;
+  }
+  // { reason, by }: a REFUSAL code; by is the knights' and always -1 here.
+  static val refusal(const reversi::Game&, engine::Square, reversi::MoveError error) {
+    val why = val::object();
+    why.set("reason", static_cast<int>(error));
+    why.set("by", -1);
+    return why;
+  }
+  static bool passed_before(const reversi::Game& game, int ply) { return game.passed_before(ply); }
+  // counts: [black, white] discs.
+  static void add_state(const reversi::Game& game, val& state) {
+    state.set("counts", to_array(std::vector<int>{game.discs(reversi::Color::Black), game.discs(reversi::Color::White)}));
+  }
+  static reversi::ParsedPosition parse_position(const std::string& text) { return reversi::parse_position(text); }
+};
+
+using ReversiSurface = Surface<reversi::Game, ReversiTraits>;
+
+// Reversi's own methods: its board, perft, the solver, the analysis and the players. Numbers come as
+// double, checked here; refusals are returned as Errors for checked_calls.js to throw (js_values.hpp).
+struct ReversiApi {
+  // A new game (the JavaScript constructor, see reversi_calls.js).
+  static val create(double size) {
+    const reversi::Geometry* geometry = size == std::floor(size) && std::fabs(size) < 1e9 ? reversi::geometry_of(static_cast<int>(size)) : nullptr;
+    if (!geometry) return refused("a Reversi board is 8 or 6 squares wide, not " + number_text(size));
+    return val(reversi::Game(*geometry));
+  }
+  static int size(const reversi::Game& game) { return game.geometry().size; }
   static val perft(const reversi::Game& game, double depth) {
     const auto d = whole_number(depth, 0, reversi::kMaxPerftDepth, "perft's depth");
     if (d.bad()) return refused(d.error);
@@ -139,7 +135,7 @@ struct ReversiApi {
     return s == engine::kPass ? engine::kPass : game.geometry().cell_of(s);
   }
   // {score, move}: the exact final disc difference for the side to move (empty squares to the
-  // winner) and a best move, PASS when passing is forced or the game is over.
+  // winner) and a best move, PASS when the game is over.
   static val solve(const reversi::Game& game) {
     const int empties = engine::popcount(game.position().board.empties(game.geometry().squares));
     if (empties > kMaxSolveEmpties)
@@ -173,7 +169,7 @@ struct ReversiApi {
     }
     return {limits, {}};
   }
-  // The move a computer player of `level` chooses: a cell, or PASS when passing is forced.
+  // The cell a computer player of `level` chooses (a game never stands where a pass is due).
   static val ai_move(const reversi::Game& game, const std::string& level_name, double seed, const val& budget) {
     const auto level = reversi::parse_level(level_name);
     if (!level)
@@ -210,7 +206,7 @@ struct ReversiApi {
     val function_;
   };
   // [{move, score, exact, depth}]: every legal move's value for the side to move, best first,
-  // within the budget (as aiMove's); [] when it must pass or the game is over. on_progress, a
+  // within the budget (as aiMove's); [] when the game is over. on_progress, a
   // function or undefined, hears the values so far after each step of the search; reversi_calls.js
   // hands it over wrapped so that it never throws into these frames.
   static val analyze(const reversi::Game& game, const val& budget, const val& on_progress) {
@@ -220,24 +216,6 @@ struct ReversiApi {
     ValuesListener listener(game, on_progress);
     reversi::Search search(game.geometry(), shared_table(), *knowledge());
     return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener));
-  }
-  // null when cell may be played now, else { reason }: a REFUSAL code.
-  static val refusal(const reversi::Game& game, double cell) {
-    const auto c = square_number(cell, game.geometry().cells());
-    if (c.bad()) return refused(c.error);
-    const reversi::MoveError error = game.check(c.value);
-    if (error == reversi::MoveError::None) return val::null();
-    val why = val::object();
-    why.set("reason", static_cast<int>(error));
-    return why;
-  }
-  static val parse_moves(const reversi::Game& game, const std::string& text) {
-    return parsed_moves(engine::parse_square_list(text, game.geometry().shape(), true));
-  }
-  static val square_name(const reversi::Game& game, double cell) {
-    const auto c = whole_number(cell, 0, game.geometry().cells() - 1, "a square");
-    if (c.bad()) return refused(c.error);
-    return val(engine::square_name(c.value, game.geometry().shape()));
   }
 };
 
@@ -279,12 +257,12 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .field("OFF_BOARD", &ReversiRefusals::off_board)
       .field("OCCUPIED", &ReversiRefusals::occupied)
       .field("NO_FLIP", &ReversiRefusals::no_flip)
-      .field("MUST_PASS", &ReversiRefusals::must_pass)
-      .field("GAME_OVER", &ReversiRefusals::game_over);
+      .field("GAME_OVER", &ReversiRefusals::game_over)
+      .field("CANNOT_PASS", &ReversiRefusals::cannot_pass);
   using reversi::MoveError;
   emscripten::constant("REFUSAL", ReversiRefusals{static_cast<int>(MoveError::OffBoard), static_cast<int>(MoveError::Occupied),
-                                                  static_cast<int>(MoveError::NoFlip), static_cast<int>(MoveError::MustPass),
-                                                  static_cast<int>(MoveError::GameOver)});
+                                                  static_cast<int>(MoveError::NoFlip), static_cast<int>(MoveError::GameOver),
+                                                  static_cast<int>(MoveError::CannotPass)});
   emscripten::constant("NO_WINNER", kNoWinner);
   emscripten::constant("DRAW", kDraw);
   register_array<int, kSizes.size()>("ReversiSizes");
@@ -293,31 +271,14 @@ EMSCRIPTEN_BINDINGS(reversi) {
   emscripten::constant("LEVELS", level_names(reversi::kLevels, reversi::level_name));
 
   // No Embind constructor: `new Reversi(size)` is reversi_calls.js's, which calls create().
-  emscripten::class_<reversi::Game>("Reversi")
-      .class_function("create", &ReversiApi::create)
-      .class_function("fromText", &ReversiApi::from_text)
-      .function("size", &ReversiApi::size)
-      .function("legalMoves", &ReversiApi::legal_moves)
-      .function("play", &ReversiApi::play)
-      .function("pass", &ReversiApi::pass)
-      .function("mustPass", &reversi::Game::must_pass)
-      .function("undo", &ReversiApi::undo)
-      .function("playMoves", &ReversiApi::play_moves)
-      .function("isOver", &reversi::Game::is_over)
-      .function("sideToMove", &ReversiApi::side_to_move)
-      .function("discCounts", &ReversiApi::disc_counts)
-      .function("winner", &ReversiApi::winner)
-      .function("history", &ReversiApi::history)
-      .function("historyText", &reversi::Game::history_text)
-      .function("cells", &ReversiApi::cells)
-      .function("positionText", &ReversiApi::position_text)
+  emscripten::class_<reversi::Game> game("Reversi");
+  game.class_function("create", &ReversiApi::create);
+  ReversiSurface::bind(game);
+  game.function("size", &ReversiApi::size)
       .function("perft", &ReversiApi::perft)
       .function("solve", &ReversiApi::solve)
       .function("aiMove", &ReversiApi::ai_move)
-      .function("analyze", &ReversiApi::analyze)
-      .function("refusal", &ReversiApi::refusal)
-      .function("parseMoves", &ReversiApi::parse_moves)
-      .function("squareName", &ReversiApi::square_name);
+      .function("analyze", &ReversiApi::analyze);
   emscripten::function("loadKnowledge", &load_knowledge);
   emscripten::function("knowledgeLevels", &knowledge_levels);
   emscripten::function("memoryUse", &memory_use);

@@ -1,20 +1,13 @@
-// The Reversi module's checked calls (see checked_calls.js): every method that takes an argument
-// or may refuse, and the constructor. A new one goes here with its parameters' kinds, in its
-// binding's order.
+// The Reversi module's checked calls (see checked_calls.js): the shared surface's, then every method
+// of its own that takes an argument or may refuse, and the constructor. A new one goes here with its
+// parameters' kinds, in its binding's order.
 addOnPostRun(() => {
-  checkCalls(Module.Reversi.prototype, {
-    play: { cell: 'number' },
-    pass: {},
-    undo: {},
-    playMoves: { text: 'text' },
+  checkCalls(Module.Reversi.prototype, Object.assign({}, gameSurfaceCalls, {
     perft: { depth: 'number' },
     solve: {},
     aiMove: { level: 'text', seed: 'number', budget: 'budget' },
     analyze: { budget: 'budget', onProgress: 'listener?' },
-    refusal: { cell: 'number' },
-    parseMoves: { text: 'text' },
-    squareName: { cell: 'number' },
-  });
+  }));
   checkCalls(Module.Reversi, {
     create: { size: 'number' },
     fromText: { text: 'text' },

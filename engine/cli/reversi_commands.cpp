@@ -42,10 +42,9 @@ void print_board(const Game& game) {
   std::printf("%s\nblack %d, white %d: ", position_text(pos).c_str(), game.discs(Color::Black), game.discs(Color::White));
   if (game.is_over())
     std::printf("game over, %s\n", game.is_draw() ? "a draw" : game.winner() == Color::Black ? "black wins" : "white wins");
-  else if (game.must_pass())
-    std::printf("%s must pass\n", color_name(game.side_to_move()));
   else
-    std::printf("%s to move ('.' marks the legal squares)\n", color_name(game.side_to_move()));
+    std::printf("%s to move%s ('.' marks the legal squares)\n", color_name(game.side_to_move()),
+                game.passed_before(game.record().ply()) ? " again, the other side having passed" : "");
 }
 
 }  // namespace

@@ -24,14 +24,12 @@ MoveError Game::check(Square s) const {
 MoveError Game::play(Square s) {
   const MoveError error = check(s);
   if (error != MoveError::None) return error;
-  record_.push(s, position().after(s));
+  record_.play(s, position().after(s));
   return MoveError::None;
 }
 
-std::string Game::play_moves(std::string_view text) {
-  const SquareList list = parse_square_list(text, kShape);
-  if (!list.error.empty()) return list.error;
-  return play_all_or_none(*this, list.squares, [](Game& trial, Square s) { return trial.play(s); });
+std::optional<RefusedMove<Game, MoveError>> Game::play_list(const std::vector<Square>& moves) {
+  return play_all_or_none(*this, moves, [](Game& trial, Square s) { return trial.play(s); });
 }
 
 std::string Game::history_text() const { return format_square_list(history(), kShape); }

@@ -1,6 +1,6 @@
-// A knight-placement game: the position, whose turn it is and the moves so far, with undo.
-// Two players take turns placing a knight on a square that is neither occupied nor attacked;
-// the player who cannot place one loses.
+// A knight-placement game: its record with a cursor (core/move_record.hpp), whose turn it is,
+// the end and its winner. Two players take turns placing a knight on a square that is neither
+// occupied nor attacked; the player who cannot place one loses.
 #pragma once
 
 #include <optional>
@@ -19,11 +19,16 @@ enum class MoveError { None, OffBoard, Occupied, Attacked, GameOver };
 
 class Game {
  public:
+  Game() : record_{Position{}} {}
+  explicit Game(const Position& start) : record_{start} {}
+
+  const MoveRecord<Position>& record() const { return record_; }
   const Position& position() const { return record_.position(); }
-  const std::vector<Square>& history() const { return record_.moves(); }
+  std::vector<Square> history() const { return record_.history(); }
 
   // The first player moves when an even number of knights stands on the board.
-  Player side_to_move() const { return history().size() % 2 ? Player::Second : Player::First; }
+  Player side_to_move() const { return side_to_move_at(record_.ply()); }
+  Player side_to_move_at(int ply) const { return popcount(record_.position_at(ply).knights) % 2 ? Player::Second : Player::First; }
   Bitboard legal_mask() const { return position().legal_moves(); }
   std::vector<Square> legal_moves() const;
   bool is_over() const { return legal_mask() == 0; }
@@ -34,24 +39,29 @@ class Game {
   // Returns why s cannot be played now, or MoveError::None when it can.
   MoveError check(Square s) const;
 
-  // Places a knight on s when check(s) allows it; otherwise changes nothing.
+  // Places a knight on s when check(s) allows it, at the record's cursor; otherwise changes nothing.
   MoveError play(Square s);
 
-  // Takes back the last move; returns false, changing nothing, when there is none.
+  // Moves the record's cursor; false, changing nothing, when there is no such ply.
   bool undo() { return record_.undo(); }
+  bool redo() { return record_.redo(); }
+  bool go_to(int ply) { return record_.go_to(ply); }
 
-  // Plays a move list such as "d5 c3 f6" from the current position, all moves or none.
-  // Returns an empty string on success, otherwise what is wrong.
-  std::string play_moves(std::string_view text);
+  // Reads a move list such as "d5 c3 f6" (not played).
+  SquareList parse_moves(std::string_view text) const { return parse_square_list(text, kShape); }
+  // Plays moves from the cursor, all or none; returns the first refused one.
+  std::optional<RefusedMove<Game, MoveError>> play_list(const std::vector<Square>& moves);
+  // Plays a move list's text, all or none; returns an empty string, or what is wrong.
+  std::string play_moves(std::string_view text) { return play_moves_text(*this, text); }
 
-  // Returns the moves played so far as text, e.g. "d5 c3 f6".
+  // Returns the moves played up to the cursor as text, e.g. "d5 c3 f6".
   std::string history_text() const;
 
   // Returns a sentence saying why s cannot be played, for error != MoveError::None.
   std::string explain(MoveError error, Square s) const;
 
  private:
-  MoveRecord<Position> record_{Position{}};
+  MoveRecord<Position> record_;
 };
 
 }  // namespace engine::knights

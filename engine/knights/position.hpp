@@ -1,5 +1,10 @@
-// A knight-placement position: the knights placed so far and the squares they block.
+// A knight-placement position: the knights placed so far and the squares they block; and its text
+// form: the 64 squares row-major from a8, N a knight and - an empty square. The side to move needs
+// no mark: the first player moves when an even number of knights stands on the board.
 #pragma once
+
+#include <string>
+#include <string_view>
 
 #include "knights/attacks.hpp"
 
@@ -22,5 +27,16 @@ struct Position {
 
   constexpr bool operator==(const Position&) const = default;
 };
+
+struct ParsedPosition {
+  Position position;
+  std::string error;  // empty when the text parsed
+};
+
+// Parses a position text; knights that attack one another are refused (no game reaches them).
+ParsedPosition parse_position(std::string_view text);
+
+// Returns the position's text, e.g. "---…-N-…---".
+std::string position_text(const Position& position);
 
 }  // namespace engine::knights

@@ -28,4 +28,8 @@ Square choose_move(Level level, const Position& pos, Random& rng, Oracle& oracle
   return random_move(pos.legal_moves(), rng);
 }
 
+Square site_move(Level level, const Position& pos, Random& rng, Oracle& oracle) {
+  return pos.knights == 0 ? kOpeningSquare : choose_move(level, pos, rng, oracle);
+}
+
 }  // namespace engine::knights

@@ -27,4 +27,8 @@ const char* level_name(Level level);
 // The oracle answers the solver's questions (and keeps what it learns between moves).
 Square choose_move(Level level, const Position& pos, Random& rng, Oracle& oracle);
 
+// Returns the square the site's AI plays: on the empty board the original page's opening
+// (kOpeningSquare) whatever the level, elsewhere choose_move's.
+Square site_move(Level level, const Position& pos, Random& rng, Oracle& oracle);
+
 }  // namespace engine::knights

@@ -1,8 +1,22 @@
 #include "reversi/game.hpp"
 
 namespace engine::reversi {
+namespace {
+
+// Returns position after the pass its side to move must make: when it has no move and the other
+// side has one; else position itself.
+Position after_forced_pass(const Position& position) {
+  const Board& b = position.board;
+  const Bitboard squares = position.geometry->squares;
+  if (reversi::legal_moves(b, squares) || !reversi::legal_moves(b.passed(), squares)) return position;
+  return {position.geometry, b.passed(), opposite(position.to_move)};
+}
+
+}  // namespace
 
 const char* color_name(Color c) { return c == Color::Black ? "black" : "white"; }
+
+Game::Game(const Position& start) : record_{after_forced_pass(start)}, start_passed_{!(record_.position() == start)} {}
 
 std::vector<int> Game::legal_moves() const {
   std::vector<int> cells;
@@ -10,9 +24,9 @@ std::vector<int> Game::legal_moves() const {
   return cells;  // grid bits and cells run in the same order
 }
 
-bool Game::is_over() const {
-  const Board& b = position().board;
-  return !reversi::legal_moves(b, geometry().squares) && !reversi::legal_moves(b.passed(), geometry().squares);
+bool Game::passed_before(int ply) const {
+  // The same side to move twice running: the other one passed in between.
+  return ply == 0 ? start_passed_ : side_to_move_at(ply) == side_to_move_at(ply - 1);
 }
 
 std::optional<Color> Game::winner() const {
@@ -25,14 +39,8 @@ MoveError Game::check(int c) const {
   if (is_over()) return MoveError::GameOver;
   const Square s = geometry().bit_of(c);
   if (contains(position().board.occupied(), s)) return MoveError::Occupied;
-  if (!legal_mask()) return MoveError::MustPass;
   if (!contains(legal_mask(), s)) return MoveError::NoFlip;
   return MoveError::None;
-}
-
-MoveError Game::check_pass() const {
-  if (is_over()) return MoveError::GameOver;
-  return legal_mask() ? MoveError::CannotPass : MoveError::None;
 }
 
 MoveError Game::play(int c) {
@@ -40,27 +48,34 @@ MoveError Game::play(int c) {
   Position next = position();
   next.board.play(next.board.move_on(geometry().bit_of(c)));
   next.to_move = opposite(next.to_move);
-  record_.push(c, next);
+  record_.play(c, after_forced_pass(next));
   return MoveError::None;
 }
 
-MoveError Game::pass() {
-  if (const MoveError error = check_pass(); error != MoveError::None) return error;
-  record_.push(kPass, {position().geometry, position().board.passed(), opposite(side_to_move())});
-  return MoveError::None;
-}
-
-std::string Game::play_moves(std::string_view text) {
-  const SquareList list = parse_square_list(text, geometry().shape(), true);
-  if (!list.error.empty()) return list.error;
-  return play_all_or_none(*this, list.squares, [](Game& trial, int c) {
-    // Records often leave forced passes out; a square where a pass is forced implies one.
-    if (c != kPass && trial.must_pass()) trial.pass();
-    return c == kPass ? trial.pass() : trial.play(c);
+std::optional<RefusedMove<Game, MoveError>> Game::play_list(const std::vector<int>& moves) {
+  // A written pass stands for the one the game made just before: at most one, and only there.
+  bool pass_due = passed_before(record_.ply());
+  return play_all_or_none(*this, moves, [&pass_due](Game& trial, int c) {
+    if (c == kPass) {
+      const MoveError error = !pass_due ? (trial.is_over() ? MoveError::GameOver : MoveError::CannotPass) : MoveError::None;
+      pass_due = false;
+      return error;
+    }
+    const MoveError error = trial.play(c);
+    if (error == MoveError::None) pass_due = trial.passed_before(trial.record_.ply());
+    return error;
   });
 }
 
-std::string Game::history_text() const { return format_square_list(history(), geometry().shape()); }
+std::string Game::history_text() const {
+  std::vector<int> moves;
+  if (start_passed_) moves.push_back(kPass);
+  for (int ply = 1; ply <= record_.ply(); ++ply) {
+    moves.push_back(record_.moves()[ply - 1]);
+    if (passed_before(ply)) moves.push_back(kPass);
+  }
+  return format_square_list(moves, geometry().shape());
+}
 
 std::string Game::explain(MoveError error, int c) const {
   const std::string side = color_name(side_to_move());
@@ -74,8 +89,6 @@ std::string Game::explain(MoveError error, int c) const {
       return "the game is over: neither side can move";
     case MoveError::Occupied:
       return square_name(c, geometry().shape()) + " already holds a disc";
-    case MoveError::MustPass:
-      return side + " has no legal move and must pass";
     case MoveError::NoFlip:
       return "a " + side + " disc on " + square_name(c, geometry().shape()) + " would flip nothing";
     case MoveError::CannotPass:

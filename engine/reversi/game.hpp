@@ -1,7 +1,14 @@
-// A Reversi game: the positions so far with undo, whose turn it is, passes and the end.
-// Black moves first. A side with no legal move passes (explicitly: pass() is a move of its own
-// in the history); the game ends when neither side can move, which includes a full board.
-// Squares here are the board's own cells, 0 .. size²-1 row-major from a1; kPass is a pass.
+// A Reversi game: its record with a cursor (core/move_record.hpp), whose turn it is, passes and the
+// end. Black moves first; the game ends when neither side can move, which includes a full board.
+// Squares here are the board's own cells, 0 .. size²-1 row-major from a1.
+//
+// A side without a legal move passes, and the game makes that pass itself, together with the move
+// that forced it (or, from a start where the side to move has none, at once): a pass is not a ply
+// of the record. So every position the record holds has a side to move that can move, or is the
+// end: undo, redo and going to any ply never rest where someone must pass, no caller ever makes a
+// pass, and a move list's plies are its moves. passed_before() says where the passes were, for the
+// move list and the status line; written in a list ("pass" or "--"), a pass is accepted where the
+// game made one.
 #pragma once
 
 #include <optional>
@@ -14,22 +21,27 @@
 
 namespace engine::reversi {
 
-enum class MoveError { None, OffBoard, GameOver, Occupied, MustPass, NoFlip, CannotPass };
+enum class MoveError { None, OffBoard, GameOver, Occupied, NoFlip, CannotPass };
 
 class Game {
  public:
-  explicit Game(const Geometry& geometry = kBoard8) : record_{Position{&geometry}} {}
-  explicit Game(const Position& start) : record_{start} {}
+  explicit Game(const Geometry& geometry = kBoard8) : Game(Position{&geometry}) {}
+  explicit Game(const Position& start);
 
+  const MoveRecord<Position>& record() const { return record_; }
   const Position& position() const { return record_.position(); }
   const Geometry& geometry() const { return *position().geometry; }
-  const std::vector<int>& history() const { return record_.moves(); }
+  std::vector<int> history() const { return record_.history(); }
   Color side_to_move() const { return position().to_move; }
+  Color side_to_move_at(int ply) const { return record_.position_at(ply).to_move; }
 
   Bitboard legal_mask() const { return reversi::legal_moves(position().board, geometry().squares); }
   std::vector<int> legal_moves() const;  // cells, ascending
-  bool must_pass() const { return !legal_mask() && !is_over(); }
-  bool is_over() const;
+  bool is_over() const { return !legal_mask(); }  // a side without a move has passed already
+
+  // Whether the side to move at ply had to pass just before it, the other side having moved last
+  // (at ply 0: whether the start made its side to move pass).
+  bool passed_before(int ply) const;
 
   int discs(Color c) const { return popcount(position().discs(c)); }
   // Returns the colour with more discs once the game is over; nothing while it runs or on a draw.
@@ -38,26 +50,34 @@ class Game {
 
   // Returns why a disc cannot go on cell c now, or MoveError::None when it can.
   MoveError check(int c) const;
-  // Returns why the side to move cannot pass now, or MoveError::None when it must.
-  MoveError check_pass() const;
 
-  // Plays on cell c, or passes, when allowed; otherwise changes nothing and says why.
+  // Plays on cell c when allowed, at the record's cursor, and the pass it forces; otherwise changes
+  // nothing and says why.
   MoveError play(int c);
-  MoveError pass();
 
-  // Takes back the last move or pass; returns false, changing nothing, when there is none.
+  // Moves the record's cursor; false, changing nothing, when there is no such ply.
   bool undo() { return record_.undo(); }
+  bool redo() { return record_.redo(); }
+  bool go_to(int ply) { return record_.go_to(ply); }
 
-  // Plays a move list such as "f5 d6 c3" (passes as "pass" or "--", or left out where forced)
-  // from the current position, all moves or none. Returns an empty string, or what is wrong.
-  std::string play_moves(std::string_view text);
+  // Reads a move list such as "f5 d6 pass c3" (not played); PASS for a written pass.
+  SquareList parse_moves(std::string_view text) const { return parse_square_list(text, geometry().shape(), true); }
+  // Plays moves from the cursor, all or none; a PASS only where the game passed. Returns the first
+  // refused one.
+  std::optional<RefusedMove<Game, MoveError>> play_list(const std::vector<int>& moves);
+  // Plays a list's text, e.g. "f5 d6 c3" (passes written or left out), all or none; returns an
+  // empty string, or what is wrong.
+  std::string play_moves(std::string_view text) { return play_moves_text(*this, text); }
+
+  // Returns the moves up to the cursor as text, passes included: "f5 d6 c3", "… c1 pass d1".
   std::string history_text() const;
 
-  // Returns a sentence saying why move c (a cell or kPass) was refused with error.
+  // Returns a sentence saying why move c (a cell, or kPass written in a list) was refused with error.
   std::string explain(MoveError error, int c) const;
 
  private:
-  MoveRecord<Position> record_;  // moves and passes
+  MoveRecord<Position> record_;  // the moves, each position after its forced pass
+  bool start_passed_;
 };
 
 const char* color_name(Color c);  // "black" or "white"

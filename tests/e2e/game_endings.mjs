@@ -18,10 +18,10 @@ const SIDES = { knights: ['first', 'second'], reversi: ['black', 'white'] };
 // that game won; loss.hash one where the computer is to move and its reply ends the game, won by it.
 export function endings(engine, game) {
   const create = () => (game === 'knights' ? new engine.KnightGame() : new engine.Reversi(8));
-  const name = (cell) => (game === 'knights' ? engine.KnightGame.squareName(cell) : nameOf(cell));
   let nameOf;
-  const hash = (moves, side) => `#moves=${moves.filter((move) => move !== engine.PASS).map(name).join('')}&you=${SIDES[game][side]}&level=random`;
-  const winner = (g) => g.winner();  // the side, or (Reversi) 2 for a draw
+  const hash = (moves, side) => `#moves=${moves.map((cell) => nameOf(cell)).join('')}&you=${SIDES[game][side]}&level=random`;
+  const over = (g) => g.state().over;
+  const winner = (g) => g.state().winner;  // the side, or (Reversi) 2 for a draw
   let win = null;
   let loss = null;
   let seed = 7;
@@ -33,23 +33,18 @@ export function endings(engine, game) {
     const g = create();
     nameOf = (cell) => g.squareName(cell);
     try {
-      const moves = [];
-      while (!g.isOver()) {
-        if (game === 'reversi' && g.mustPass()) {
-          g.pass();
-          moves.push(engine.PASS);
-          continue;
-        }
+      const moves = [];  // Reversi's passes are the engine's, and a link leaves them out
+      while (!over(g)) {
         // The computer, if it were to move here: does its reply end the game, won by it?
-        const side = g.sideToMove();
+        const side = g.state().sideToMove;
         const reply = game === 'knights' ? g.aiMove('random', 0) : g.aiMove('random', 0, 1000);
         g.play(reply);
-        if (!loss && g.isOver() && winner(g) === side) loss = { hash: hash(moves, 1 - side) };
+        if (!loss && over(g) && winner(g) === side) loss = { hash: hash(moves, 1 - side) };
         g.undo();
         const legal = g.legalMoves();
         const move = legal[pick(legal.length)];
         g.play(move);
-        if (!win && g.isOver() && winner(g) === side) win = { hash: hash(moves, side), last: move, finished: hash([...moves, move], side) };
+        if (!win && over(g) && winner(g) === side) win = { hash: hash(moves, side), last: move, finished: hash([...moves, move], side) };
         moves.push(move);
       }
     } finally {

@@ -65,8 +65,8 @@ export function spyOnWorkers() {
 // game's requests module (e.g. 'knights/knight_requests.js', exporting makeHandlers by that name)
 // is served wrapped: before answering a request of that type, the worker asks the server,
 // synchronously, for .../__gate__, and the test answers at once unless it is holding. Pass
-// gate.routes to openGamePage, with contextOptions { serviceWorkers: 'block' } so that the routes
-// see every request.
+// gate.routes to openGamePage, whose pages have no service worker (so that the routes see every
+// request) unless a test allows it.
 //   gate.hold()       from now on, requests of that type wait
 //   gate.unhold()     from now on they pass; those waiting still wait
 //   gate.release()    stops holding, and lets the waiting ones go on
@@ -139,9 +139,11 @@ export function blockStorage() {
 //   initScripts: [fn, arg] pairs run in every document before the page's scripts
 //   refuseSound: play() rejects, as under an autoplay policy
 //   routes: [pattern, handler] pairs for context.route, e.g. to fail a request
-//   contextOptions: for browser.newContext, e.g. a phone's viewport
+//   contextOptions: for browser.newContext, e.g. a phone's viewport; the service worker is blocked
+//     unless they say { serviceWorkers: 'allow' } (the tests of offline play and of the deploys):
+//     its precaching would double what every other page open costs, and take requests from routes
 export async function openGamePage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [], contextOptions = {} } = {}) {
-  const context = await browser.newContext(contextOptions);
+  const context = await browser.newContext({ serviceWorkers: 'block', ...contextOptions });
   await context.addInitScript(spyOnSounds, { refuse: refuseSound });
   await context.addInitScript(spyOnWorkers);
   for (const [script, arg] of initScripts) await context.addInitScript(script, arg);

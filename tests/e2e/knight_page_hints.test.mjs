@@ -68,7 +68,7 @@ const marks = (page) => page.$$eval('#board .cell', (cells) => ({
 // turn, won, with their count; in a lost one the same for its best tries. Returns the marked squares.
 async function assertHints(page, moves, { showAll = false } = {}) {
   const [winningMoves, tries, count, names] = atKnightPosition(engine, moves, (g) => [g.winningMoves(), g.bestTries(),
-    g.legalMoves().length, Array.from({ length: 64 }, (_, s) => engine.KnightGame.squareName(s))]);
+    g.legalMoves().length, Array.from({ length: 64 }, (_, s) => g.squareName(s))]);
   const won = winningMoves.length > 0;
   const shown = await marks(page);
   const [marked, other, label] = won ? [shown.winning, shown.tries, '勝ちの手'] : [shown.tries, shown.winning, '粘る手'];
@@ -97,9 +97,9 @@ async function playRound(page, moves, square) {
 function punishedSlip(moves) {
   return atKnightPosition(engine, moves, (g) => g.legalMoves().find((square) => {
     g.play(square);
-    const reply = g.isOver() ? null : g.aiMove('random', 0);
+    const reply = g.state().over ? null : g.aiMove('random', 0);
     if (reply !== null) g.play(reply);
-    const lost = reply !== null && !g.isOver() && !g.isWon();
+    const lost = reply !== null && !g.state().over && !g.isWon();
     if (reply !== null) g.undo();
     g.undo();
     return lost;
@@ -123,11 +123,13 @@ async function reachSlowSearch(page, gate) {
   assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)));
 }
 
-// The search the page asked for last, and whether the worker ever answered it.
+// The search the page asked for last (the position text it asked about), and whether the worker
+// ever answered it.
 const lastHintRequest = (page) => page.evaluate(() => {
   const request = window.workerSpy.requests.findLast((r) => r.type === 'hints');
-  return { moves: request.payload.moves, answered: window.workerSpy.replies.some((r) => r.id === request.id) };
+  return { position: request.payload.position, answered: window.workerSpy.replies.some((r) => r.id === request.id) };
 });
+const slowPosition = () => atKnightPosition(engine, SLOW_LINE, (g) => g.positionText());
 const workerCounts = (page) => page.evaluate(() => [window.workerSpy.started, window.workerSpy.terminated]);
 
 describe('the toggle', () => {
@@ -189,16 +191,16 @@ describe('what the hints show', () => {
     // Your moves: first a slip that the AI's reply punishes (to see a lost position too), then a
     // winning move while there is one, else the first legal square.
     let sawLost = false;
-    while (!atKnightPosition(engine, moves, (g) => g.isOver())) {
+    while (!atKnightPosition(engine, moves, (g) => g.state().over)) {
       const square = sawLost ? atKnightPosition(engine, moves, (g) => g.winningMoves()[0] ?? g.legalMoves()[0]) : punishedSlip(moves);
       await clickSquare(page, square);
-      if (atKnightPosition(engine, [...moves, square], (g) => g.isOver())) break;
+      if (atKnightPosition(engine, [...moves, square], (g) => g.state().over)) break;
       assert.equal(await status(page), THINKING, 'no hints on the AI\'s turn');
       assert.deepEqual((await marks(page)).winning, []);
       const reply = atKnightPosition(engine, [...moves, square], (g) => g.aiMove('random', 0));
       await letAiMove(page);
       moves = [...moves, square, reply];
-      if (atKnightPosition(engine, moves, (g) => g.isOver())) break;
+      if (atKnightPosition(engine, moves, (g) => g.state().over)) break;
       await assertHints(page, moves);
       sawLost ||= !atKnightPosition(engine, moves, (g) => g.isWon());
     }
@@ -233,7 +235,7 @@ describe('what the hints show', () => {
     await workerSettled(page);
     assert.equal(await status(page), 'Your turn (64 squares left) — losing position (best try marked)');
     const [best] = (await marks(page)).tries;
-    assert.equal(await page.getAttribute(`#board [data-square="${best}"]`, 'aria-label'), `${engine.KnightGame.squareName(best)} free, best try`);
+    assert.equal(await page.getAttribute(`#board [data-square="${best}"]`, 'aria-label'), `${atKnightPosition(engine, [], (g) => g.squareName(best))} free, best try`);
     await page.click('#hints-all');
     assert.equal(await status(page), `${en.yourTurn(64)} ${en.hintLostAll}`, 'show all: at once, no new search');
     await page.click('#start-second');
@@ -271,7 +273,7 @@ describe('slow searches', () => {
     await page.clock.runFor(1000);
     assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING_FOR(1), 'the seconds counted');
     await page.clock.runFor(59_000);
-    assert.deepEqual(await lastHintRequest(page), { moves: SLOW_LINE, answered: false }, 'still searching a minute on');
+    assert.deepEqual(await lastHintRequest(page), { position: slowPosition(), answered: false }, 'still searching a minute on');
     assert.equal(await status(page), yourTurn(atKnightPosition(engine, SLOW_LINE, (g) => g.legalMoves().length)) + PENDING_FOR(60));
     assert.equal(await page.getAttribute('#status', 'aria-busy'), 'true');
     gate.release();
@@ -289,7 +291,7 @@ describe('slow searches', () => {
     await workerSettled(page);
     assert.equal(await status(page), STATUS_FIRST_TURN + LOST);
     assert.deepEqual(await workerCounts(page), [2, 1], 'the worker busy with the stale search was replaced');
-    assert.deepEqual(slow, { moves: SLOW_LINE, answered: false });
+    assert.deepEqual(slow, { position: slowPosition(), answered: false });
     assert.equal((await lastHintRequest(page)).answered, true);
     await page.clock.runFor(5000);
     assert.deepEqual(await board(page), Array(64).fill(''));
@@ -309,7 +311,7 @@ describe('slow searches', () => {
     assert.deepEqual(knights(await board(page)), [...moves].sort((a, b) => a - b));
     assert.deepEqual(await workerCounts(page), [2, 1]);
     const answered = await page.evaluate(() => window.workerSpy.requests.filter((r) => r.type === 'hints')
-      .map((r) => [r.payload.moves.length, window.workerSpy.replies.some((reply) => reply.id === r.id)]));
+      .map((r) => [r.payload.position.split('N').length - 1, window.workerSpy.replies.some((reply) => reply.id === r.id)]));
     assert.deepEqual(answered, [[0, true], [2, true], [4, false], [6, true]], 'the ply-4 search was cut off');
     await assertHints(page, moves);
     await closeClean(page);
@@ -355,17 +357,16 @@ export const knightRequests = (engine) => ({ ...working(engine), hints: () => { 
 test('screenshots with hints on, mid-game: desktop and 360px, Japanese and English', async () => {
   const phone = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
   await mkdir(ARTIFACT_DIR, { recursive: true });
-  for (const [query, suffix] of [['', ''], ['?lang=en', '-en']]) {
-    for (const [contextOptions, size] of [[{}, ''], [phone, '-phone']]) {
-      const page = await open({ url: server.url + query, contextOptions, initScripts: [[hintsStoredOn, HINTS_KEY]] });
-      await page.click('#start-second');
-      await letAiMove(page, { ms: 1000 });
-      let moves = [27];
-      for (const square of [0, 63]) moves = await playRound(page, moves, atKnightPosition(engine, moves, (g) => g.legalMoves().includes(square) ? square : g.legalMoves()[0]));
-      const { winning, tries } = await marks(page);
-      assert.equal(winning.length + tries.length, 1, 'one square marked');
-      await page.screenshot({ path: join(ARTIFACT_DIR, `knight-page-hints${size}${suffix}.png`), fullPage: true });
-      await closeClean(page);
-    }
+  // Japanese on a desktop, English on a phone: each language and device once.
+  for (const [query, contextOptions, name] of [['', {}, ''], ['?lang=en', phone, '-phone-en']]) {
+    const page = await open({ url: server.url + query, contextOptions, initScripts: [[hintsStoredOn, HINTS_KEY]] });
+    await page.click('#start-second');
+    await letAiMove(page, { ms: 1000 });
+    let moves = [27];
+    for (const square of [0, 63]) moves = await playRound(page, moves, atKnightPosition(engine, moves, (g) => g.legalMoves().includes(square) ? square : g.legalMoves()[0]));
+    const { winning, tries } = await marks(page);
+    assert.equal(winning.length + tries.length, 1, 'one square marked');
+    await page.screenshot({ path: join(ARTIFACT_DIR, `knight-page-hints${name}.png`), fullPage: true });
+    await closeClean(page);
   }
 });

@@ -28,7 +28,7 @@ const storedLevel = (page) => page.evaluate((key) => localStorage.getItem(key), 
 const chooseLevel = (page, level) => page.click(`#level input[value="${level}"]`);
 
 // The node engine's view of the board after moves, as the page draws it.
-const expectedBoard = (moves) => atKnightPosition(engine, moves, (g) => g.cells().map((code) => ['', '♞', '×'][code]));
+const expectedBoard = (moves) => atKnightPosition(engine, moves, (g) => g.state().cells.map((code) => ['', '♞', '×'][code]));
 
 // Plays a whole game on the page against the AI at `level`: your squares from choose(moves, legal),
 // each AI move checked to be the engine's aiMove(level, 0) and the board the engine's. Returns
@@ -44,13 +44,13 @@ async function playGame(page, level, { humanFirst, choose }) {
     const square = choose(moves, atKnightPosition(engine, moves, (g) => g.legalMoves()));
     await clickSquare(page, square);
     moves.push(square);
-    if (atKnightPosition(engine, moves, (g) => g.isOver())) break;
+    if (atKnightPosition(engine, moves, (g) => g.state().over)) break;
     assert.equal(await status(page), THINKING);
     const reply = atKnightPosition(engine, moves, (g) => g.aiMove(level, 0));
     await letAiMove(page);
     moves.push(reply);
     assert.deepEqual(await board(page), expectedBoard(moves), `${level}: the AI answered ${moves.at(-2)} with ${reply}`);
-    if (atKnightPosition(engine, moves, (g) => g.isOver())) break;
+    if (atKnightPosition(engine, moves, (g) => g.state().over)) break;
   }
   assert.deepEqual(await board(page), expectedBoard(moves));
   return moves;

@@ -22,7 +22,7 @@ const resetSecond = (page) => page.click('#start-second');
 
 // The squares the engine marks attacked after the given moves: the board must show × on exactly these.
 const attackedAfter = (moves) =>
-  atKnightPosition(engine, moves, (game) => game.cells().flatMap((code, square) => (code === 2 ? [square] : [])));
+  atKnightPosition(engine, moves, (game) => game.state().cells.flatMap((code, square) => (code === 2 ? [square] : [])));
 
 describe('your move and the AI reply', () => {
   test('a legal click places a knight at once with the select sound; the AI answers 500 ms later with cpu', async () => {
@@ -57,6 +57,7 @@ describe('your move and the AI reply', () => {
     await resetSecond(page);
     assert.equal(await status(page), THINKING);
     assert.deepEqual(await soundsPlayed(page), ['select']);
+    await workerSettled(page);  // the AI has chosen d5 (in real time); the delay holds it back
     await page.clock.runFor(999);
     assert.deepEqual(knights(await board(page)), []);
     await page.clock.runFor(1);
@@ -117,7 +118,7 @@ describe('refused clicks play ng and change nothing', () => {
 
     await resetSecond(page);
     await assertRefused(page, 0);
-    await page.clock.runFor(1000);
+    await letAiMove(page, { ms: 1000 });
     assert.deepEqual(knights(await board(page)), [27]);
     await closeClean(page);
   });
@@ -129,7 +130,7 @@ describe('whole games', () => {
     // reply is always legal and the second player always has the last move.
     const page = await open();
     await resetSecond(page);
-    await page.clock.runFor(1000);
+    await letAiMove(page, { ms: 1000 });
     const cells = await playOut(page, mirrorStrategy());
     assert.equal(await status(page), 'あなたの勝ち！');
     assert.equal(knights(cells).length % 2, 0);
@@ -169,9 +170,9 @@ function losingLine(game) {
     for (const move of game.legalMoves()) {
       game.play(move);
       let line = null;
-      if (!game.isOver()) {
+      if (!game.state().over) {
         game.play(game.aiMove('random', 0));
-        const rest = game.isOver() ? [] : search();
+        const rest = game.state().over ? [] : search();
         line = rest && [move, ...rest];
         game.undo();
       }
@@ -214,6 +215,7 @@ describe('a reset cancels the AI\'s pending move', () => {
     await resetSecond(page);
     await page.clock.runFor(600);
     await resetSecond(page);
+    await workerSettled(page);
     await page.clock.runFor(999);
     assert.deepEqual(knights(await board(page)), [], 'the first reset\'s opening is dropped');
     await page.clock.runFor(1);

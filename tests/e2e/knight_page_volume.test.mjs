@@ -167,7 +167,7 @@ describe('bad storage falls back to 30 and the page keeps working', () => {
 test('play() refused by an autoplay policy raises no unhandled rejection', async () => {
   const page = await openKnightPage(browser, server.url, { clock: true, refuseSound: true });
   await page.click('#start-second');
-  await page.clock.runFor(1000);
+  await letAiMove(page, { ms: 1000 });
   await clickSquare(page, 27);  // occupied: ng
   await clickSquare(page, 0);
   await letAiMove(page);

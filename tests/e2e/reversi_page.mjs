@@ -47,8 +47,8 @@ export const passNotice = (who) => `${who}は置ける場所がありません �
 const finalCount = ([black, white]) => `（黒 ${black} − 白 ${white}）`;
 
 // The node engine's game, played alongside the page's: every move is made on both (a click, or
-// the CPU's move as the engine foresees it at seed 0: zeroRandom must be on), a forced pass made at
-// once as the page does, and assertShown() checks the page against it — the board, its marks, the
+// the CPU's move as the engine foresees it at seed 0: zeroRandom must be on), a forced pass made by
+// the engine with the move, and assertShown() checks the page against it — the board, its marks, the
 // counts, the status line with the notice of a pass since a player's last move (none once the game
 // is over), and the sounds.
 // humanSide: 0 black, 1 white, null for two players. Call delete() when done.
@@ -73,11 +73,11 @@ export class GameOnPage {
 
   delete() { this.game.delete(); }
 
-  get over() { return this.game.isOver(); }
+  get over() { return this.game.state().over; }
 
   // True when the page waits for a click: two players, or the human's side to move.
   get playersTurn() {
-    return !this.over && (this.humanSide === null || this.game.sideToMove() === this.humanSide);
+    return !this.over && (this.humanSide === null || this.game.state().sideToMove === this.humanSide);
   }
 
   // Clicks cell (by default the first legal one) as the player to move.
@@ -104,17 +104,16 @@ export class GameOnPage {
   played(cell, sound) {
     if (sound === 'select') this.notice = null;
     this.flash = null;
-    this.discsPlayed.push({ cell, side: this.game.sideToMove() });
+    this.discsPlayed.push({ cell, side: this.game.state().sideToMove });
     this.game.play(cell);
     if (sound === 'cpu') this.sounds.push(sound);
-    if (this.game.mustPass()) {
-      const side = this.game.sideToMove();
+    const { passed: side } = this.game.state();
+    if (side !== null) {
       this.passes.push(side);
       this.notice = passNotice(this.humanSide === null ? COLOR[side] : side === this.humanSide ? 'あなた' : 'CPU');
-      this.game.pass();
     }
     if (this.over) this.notice = null;  // the result says it all
-    const winner = this.over ? this.game.winner() : DRAW;
+    const winner = this.over ? this.game.state().winner : DRAW;
     if (winner !== DRAW) this.sounds.push(this.humanSide === null || winner === this.humanSide ? 'win' : 'lose');
     if (sound === 'select') this.sounds.push(sound);
   }
@@ -141,19 +140,19 @@ export class GameOnPage {
   }
 
   expectedStatus() {
-    const game = this.game;
+    const state = this.game.state();
     let text;
-    if (game.isOver()) {
-      const winner = game.winner();
+    if (state.over) {
+      const { winner } = state;
       const result = winner === DRAW ? '引き分けです'
         : this.humanSide === null ? `${COLOR[winner]}の勝ちです`
         : winner === this.humanSide ? 'あなたの勝ち！' : 'あなたの負け！';
-      text = `${result} ${finalCount(game.discCounts())}`;
+      text = `${result} ${finalCount(state.counts)}`;
     } else if (!this.playersTurn) {
       text = THINKING;
     } else {
-      const color = COLOR[game.sideToMove()];
-      const count = game.legalMoves().length;
+      const color = COLOR[state.sideToMove];
+      const count = state.legalMoves.length;
       text = this.humanSide === null ? colorTurn(color, count) : yourTurn(color, count);
     }
     return { notice: this.flash ?? this.notice, text };
@@ -161,23 +160,23 @@ export class GameOnPage {
 
   expectedCounts() {
     const you = (side) => (side === this.humanSide ? '（あなた）' : '');
-    const [black, white] = this.game.discCounts();
+    const [black, white] = this.game.state().counts;
     return [`黒${you(0)} ${black}`, `白${you(1)} ${white}`];
   }
 
   // The last-move marks: the discs played since the side to move last played one (both of them
   // when it had to pass), or the last disc when the other side passed.
   expectedBoard() {
-    const since = this.discsPlayed.findLastIndex(({ side }) => side === this.game.sideToMove());
+    const since = this.discsPlayed.findLastIndex(({ side }) => side === this.game.state().sideToMove);
     const last = this.discsPlayed.slice(since + 1).map(({ cell }) => cell);
     return {
-      discs: this.game.cells(),
+      discs: this.game.state().cells,
       legal: this.playersTurn ? [...this.game.legalMoves()].sort((a, b) => a - b) : [],
       last: (last.length > 0 ? last : this.discsPlayed.slice(-1).map(({ cell }) => cell)).sort((a, b) => a - b),
     };
   }
 
-  async assertShown(when = this.game.historyText()) {
+  async assertShown(when = this.game.history().map((cell) => this.game.squareName(cell)).join(' ')) {
     assert.deepEqual(await readBoard(this.page), this.expectedBoard(), `the board after ${when}`);
     assert.deepEqual(await readCounts(this.page), this.expectedCounts(), `the counts after ${when}`);
     assert.deepEqual(await readStatus(this.page), this.expectedStatus(), `the status after ${when}`);
@@ -208,12 +207,13 @@ export function shortestLineToPass(engine, { size, passer, cpuSide = null, tries
   return withGame(new engine.Reversi(size), (game) => {
     let best = null;
     for (let i = 0; i < tries; i++) {
-      while (game.history().length > 0) game.undo();
-      while (!game.isOver() && (best === null || game.history().length < best.length - 1)) {
+      game.goTo(0);
+      while (!game.state().over && (best === null || game.history().length < best.length - 1)) {
         const legal = game.legalMoves();
-        game.play(game.sideToMove() === cpuSide ? game.aiMove('random', 0, STRONG_BUDGET_MS) : legal[random(legal.length)]);
-        if (game.mustPass()) {
-          if (game.sideToMove() === passer) best = game.history();
+        game.play(game.state().sideToMove === cpuSide ? game.aiMove('random', 0, STRONG_BUDGET_MS) : legal[random(legal.length)]);
+        const { passed } = game.state();
+        if (passed !== null) {
+          if (passed === passer) best = game.history();
           break;
         }
       }
@@ -234,11 +234,10 @@ export const PICKS = {
 // seed-0 random CPU. Null when none does.
 export function pickFor(engine, { size, humanSide, winner }) {
   return Object.keys(PICKS).find((name) => withGame(new engine.Reversi(size), (game) => {
-    while (!game.isOver()) {
-      const cpu = humanSide !== null && game.sideToMove() !== humanSide;
+    while (!game.state().over) {
+      const cpu = humanSide !== null && game.state().sideToMove !== humanSide;
       game.play(cpu ? game.aiMove('random', 0, STRONG_BUDGET_MS) : PICKS[name](game));
-      if (game.mustPass()) game.pass();
     }
-    return game.winner() === winner;
+    return game.state().winner === winner;
   })) ?? null;
 }

@@ -131,7 +131,7 @@ describe('whole games', () => {
       await game.assertShown('the start');
       await game.playOut(PICKS[pick]);
       const { text } = await readStatus(page);
-      const [black, white] = game.game.discCounts();
+      const [black, white] = game.game.state().counts;
       const result = { win: 'あなたの勝ち！', lose: 'あなたの負け！', draw: '引き分けです' }[outcome];
       assert.equal(text, `${result} （黒 ${black} − 白 ${white}）`);
       const ending = (await soundsPlayed(page)).filter((sound) => sound === 'win' || sound === 'lose');

@@ -60,7 +60,7 @@ describe('whole games by clicks, black and white by turns', () => {
       const { page, game } = await openTwoPlayers(size);
       await game.assertShown('the start');
       await game.playOut(PICKS[pick]);
-      const [black, white] = game.game.discCounts();
+      const [black, white] = game.game.state().counts;
       const result = ['黒の勝ちです', '白の勝ちです', '引き分けです'][winner];
       assert.deepEqual(await readStatus(page), { notice: null, text: `${result} （黒 ${black} − 白 ${white}）` });
       const sounds = await soundsPlayed(page);
@@ -83,7 +83,7 @@ describe('a forced pass', () => {
         const { page, game } = await openTwoPlayers(size);
         await game.playOut((g) => line[g.history().length], () => game.passes.length > 0);
         assert.deepEqual(game.passes, [passer]);
-        assert.equal(game.game.history().length, line.length + 1, 'the line, then the pass');
+        assert.deepEqual([game.game.history().length, game.game.state().passes], [line.length, [line.length]], 'the line, then the pass');
         const mover = 1 - passer;
         assert.deepEqual(await readStatus(page), {
           notice: passNotice(COLOR[passer]), text: colorTurn(COLOR[mover], game.game.legalMoves().length),

@@ -139,7 +139,7 @@ describe('the level', () => {
         const cell = game.game.legalMoves().find((move) => {
           game.game.play(move);
           try {
-            return !game.game.mustPass() && game.cpuChoice('random') !== game.cpuChoice('weighted');
+            return game.game.state().passed === null && game.cpuChoice('random') !== game.cpuChoice('weighted');
           } finally {
             game.game.undo();
           }
@@ -147,7 +147,7 @@ describe('the level', () => {
         if (cell !== undefined) return game.click(cell);
         await game.click();
         await game.cpuMove(level);
-        assert.ok(game.playersTurn, `your turn after ${game.game.historyText()}`);
+        assert.ok(game.playersTurn, `your turn after ${game.game.history()}`);
       }
     };
     await choose(page, 'level', 'weighted');

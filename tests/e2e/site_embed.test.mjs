@@ -108,7 +108,7 @@ async function assertPlaysWholeGame(page, frame) {
   assert.deepEqual(await frame.evaluate(() => window.soundResults), [], 'no sound before a click');
   const told = (await page.evaluate(() => heightMessages.length));
   await frame.click('#start-second');
-  await page.clock.runFor(1000);
+  await letAiMove(page, { ms: 1000, frame });
   await playOut(page, mirrorStrategy(), { frame });
   assert.equal(await status(frame), 'あなたの勝ち！');
   // play() settles once the sound has started, on no timer of the page's: wait for them all.

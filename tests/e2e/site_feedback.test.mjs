@@ -62,7 +62,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       assert.equal(await notice(page), null, 'gone after 2.5 s');
       assert.deepEqual((await soundsPlayed(page)).filter((s) => s === 'ng').length, 3);
 
-      const name = knightsEngine.KnightGame.squareName(reply);
+      const name = atKnightPosition(knightsEngine, [], (g) => g.squareName(reply));
       assert.deepEqual([await marked(page, 'computer'), await marked(page, 'last')], [[reply], [reply]]);
       assert.equal(await label(page, reply), strings.markLastMove(strings.markComputer(strings.cellKnight(name))));
       assert.equal(await label(page, 27), strings.cellKnight('d5'), 'your knight: no mark');
@@ -74,7 +74,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       assert.deepEqual(await resultLines(page), ['', strings.tally(strings.levelRandom, 0, 0)]);
       assert.equal(await againShown(page), false);
       await page.click('#start-second');
-      await page.clock.runFor(1000);
+      await letAiMove(page, { ms: 1000 });
       await playOut(page, mirrorStrategy(), { thinking: strings.thinking });
       const count = (await page.$$eval('#moves li', (items) => items.length)) / 2;
       assert.deepEqual(await resultLines(page), [`${strings.won} ${strings.knightsPlaced(count, count)}`, strings.tally(strings.levelRandom, 1, 0)]);
@@ -83,34 +83,30 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       await page.click('#again');
       assert.equal(await status(page), strings.thinking, 'the same side again: the AI opens');
       assert.equal(await againShown(page), false);
-      await page.clock.runFor(1000);
+      await letAiMove(page, { ms: 1000 });
       assert.equal(await page.$$eval('#moves li', (items) => items.length), 1);
       await page.check('#level-perfect');
       assert.deepEqual(await resultLines(page), ['', strings.tally(strings.levelRandom, 1, 0)], 'the level shows from the next position');
-      await clickSquare(page, atKnightPosition(knightsEngine, [knightsEngine.OPENING_SQUARE], (g) => g.legalMoves()[0]));
+      await clickSquare(page, atKnightPosition(knightsEngine, [27], (g) => g.legalMoves()[0]));  // after the AI's d5
       await letAiMove(page);
       assert.deepEqual(await resultLines(page), ['', strings.tally(strings.levelPerfect, 0, 0)]);
       await closeClean(page);
     });
 
     test('Reversi: refusals in words; after your pass both CPU moves are marked', async () => {
-      const { SIDE, PASS } = reversiEngine;
+      const { SIDE } = reversiEngine;
       const line = shortestLineToPass(reversiEngine, { size: 8, passer: SIDE.BLACK, cpuSide: SIDE.WHITE });
       const names = withNames(line);
       const page = await openReversi(`${query}#moves=${names.join('')}&you=black&level=random`, contextOptions);
       const theirFirst = line.at(-1);
-      const theirSecond = withReversi(line, (g) => {
-        g.pass();
-        return g.aiMove('random', 0, 1000);
-      });
+      const theirSecond = withReversi(line, (g) => g.aiMove('random', 0, 1000));  // after your pass, the engine's
       await workerSettled(page);
       await page.clock.runFor(1000);
       await workerSettled(page);
       assert.deepEqual(await marked(page, 'last'), [theirFirst, theirSecond].sort((a, b) => a - b), 'both of the CPU\'s moves');
-      assert.ok(theirSecond !== PASS);
       await clickSquare(page, theirFirst);
       assert.equal(await notice(page), strings.refusedOccupied(names.at(-1)));
-      const flipless = withReversi([...line, PASS, theirSecond], (g) => [...Array(64).keys()].find((c) => g.refusal(c)?.reason === reversiEngine.REFUSAL.NO_FLIP));
+      const flipless = withReversi([...line, theirSecond], (g) => [...Array(64).keys()].find((c) => g.refusal(c)?.reason === reversiEngine.REFUSAL.NO_FLIP));
       await clickSquare(page, flipless);
       assert.equal(await notice(page), strings.refusedNoFlip(withNames([flipless])[0]));
       assert.ok((await refusedCells(page)).includes(flipless), 'the cell flinches');
@@ -119,17 +115,15 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
   });
 }
 
-// Returns the names of Reversi cells on 8×8; runs fn on an 8×8 game after moves (passes as PASS).
+// Returns the names of Reversi cells on 8×8; runs fn on an 8×8 game after moves (the engine
+// passing where one is forced).
 function withNames(cells) {
   return withReversi([], (g) => cells.map((cell) => g.squareName(cell)));
 }
 function withReversi(moves, fn) {
   const game = new reversiEngine.Reversi(8);
   try {
-    for (const move of moves) {
-      if (move === reversiEngine.PASS) game.pass();
-      else game.play(move);
-    }
+    for (const move of moves) game.play(move);
     return fn(game);
   } finally {
     game.delete();
@@ -145,7 +139,7 @@ describe('the tally with bad or blocked storage, and Reversi\'s result', () => {
     }
     const blocked = await openKnights('', {}, [[blockStorage]]);
     await blocked.click('#start-second');
-    await blocked.clock.runFor(1000);
+    await letAiMove(blocked, { ms: 1000 });
     await playOut(blocked, mirrorStrategy());
     assert.equal((await resultLines(blocked))[1], ja.tally(ja.levelRandom, 1, 0));
     await closeClean(blocked);
@@ -159,7 +153,7 @@ describe('the tally with bad or blocked storage, and Reversi\'s result', () => {
     await clickSquare(page, 63);
     const [black, white] = withReversiText(`${position.slice(0, 64).replace('.', '-')} X`, (g) => {
       g.play(63);
-      return g.discCounts();
+      return g.state().counts;
     });
     assert.deepEqual(await resultLines(page), [`${ja.won} ${ja.finalCount(black, white)}`, ja.tallyWithDraws(ja.levelWeighted, 1, 0, 0)]);
     assert.deepEqual(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), REVERSI_TALLY)), { weighted: { won: 1, lost: 0, drawn: 0 } });

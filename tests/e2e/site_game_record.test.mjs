@@ -51,7 +51,7 @@ async function playKnights(page, squares, moves = []) {
   return moves;
 }
 
-const names = (moves) => moves.map((square) => knightsEngine.KnightGame.squareName(square));
+const names = (moves) => atKnightPosition(knightsEngine, [], (g) => moves.map((square) => g.squareName(square)));
 
 for (const [view, contextOptions, query, strings] of VIEWS) {
   describe(`knights, ${view}`, () => {
@@ -85,7 +85,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       const page = await openKnights(query, contextOptions);
       const entries = await page.evaluate(() => history.length);
       await page.click('#start-second');
-      const moves = [knightsEngine.OPENING_SQUARE];
+      const moves = [atKnightPosition(knightsEngine, [], (g) => g.aiMove('random', 0))];  // d5, the AI's opening
       await letAiMove(page, { ms: 1000 });
       const lastLegal = (so) => atKnightPosition(knightsEngine, so, (g) => g.legalMoves().at(-1));
       const played = await playKnights(page, [lastLegal, lastLegal, lastLegal, lastLegal], moves);

@@ -98,7 +98,7 @@ test('a whole game without the mouse: リセット（後手） by keyboard, ever
   const page = await open();
   while (await page.evaluate(() => document.activeElement.id) !== 'start-second') await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await page.clock.runFor(1000);
+  await letAiMove(page, { ms: 1000 });
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedSquare(page), 0);

@@ -34,7 +34,7 @@ const cacheVersions = (page) => page.evaluate(async () => (await caches.keys()).
 
 test('after the first visit: offline reload, another query, a game and the sounds', async () => {
   const server = await serveSite();
-  const page = await openKnightPage(browser, server.url);
+  const page = await openKnightPage(browser, server.url, { contextOptions: { serviceWorkers: 'allow' } });
   const { version } = await siteBuild();
   await waitForServiceWorker(page);
   assert.deepEqual(await cacheVersions(page), [version]);
@@ -68,7 +68,7 @@ test('a new deploy: the new page at once with its own assets only, then offline 
   const work = await mkdtemp(join(tmpdir(), 'deploy-'));
   try {
     let server = await serveSite();
-    const page = await openKnightPage(browser, server.url);
+    const page = await openKnightPage(browser, server.url, { contextOptions: { serviceWorkers: 'allow' } });
     const first = await siteBuild();
     await waitForServiceWorker(page);
 

@@ -56,14 +56,14 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     const requests = [];  // the page's and its service worker's
     const record = (route) => { requests.push(new URL(route.request().url()).pathname); return route.continue(); };
     const page = await openKnightPage(browser, server.url, {
-      clock: true, initScripts: [[recordCspViolations]], routes: [['**/*', record]],
+      clock: true, initScripts: [[recordCspViolations]], routes: [['**/*', record]], contextOptions: { serviceWorkers: 'allow' },
     });
 
     await clickSquare(page, 27);
     await letAiMove(page);
     assert.equal(knights(await board(page)).length, 2);
     await page.click('#start-second');
-    await page.clock.runFor(1000);
+    await letAiMove(page, { ms: 1000 });
     assert.deepEqual(knights(await board(page)), [27]);
     assert.deepEqual(await soundsPlayed(page), ['select', 'cpu', 'select', 'cpu']);
     assert.match(await status(page), /^あなたのターン/);

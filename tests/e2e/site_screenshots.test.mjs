@@ -42,7 +42,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     assert.match((await readStatus(page)).notice, /./);
     await shoot(page, `knight-page-refusal-${view}`);
     await page.click('#start-second');
-    await page.clock.runFor(1000);
+    await letAiMove(page, { ms: 1000 });
     await playOut(page, mirrorStrategy(), { thinking: strings.thinking });
     assert.equal(await page.textContent('#tally'), strings.tally(strings.levelRandom, 1, 0));
     await shoot(page, `knight-page-result-${view}`);

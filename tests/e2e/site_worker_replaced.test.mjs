@@ -39,7 +39,7 @@ test('a redeploy while a page is open: its build stays cached for its next worke
   let server;
   try {
     server = await serveSite();
-    const old = await openKnightPage(browser, server.url);
+    const old = await openKnightPage(browser, server.url, { contextOptions: { serviceWorkers: 'allow' } });
     const first = await siteBuild();
     assert.ok(await eventually(() => old.evaluate(async () => Boolean(navigator.serviceWorker.controller)
       && (await caches.keys()).length === 1), 10_000), 'the service worker took over');

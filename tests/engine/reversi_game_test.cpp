@@ -60,35 +60,48 @@ TEST_CASE("refused moves say why and change nothing", "[reversi][game]") {
   CHECK(game.explain(MoveError::NoFlip, 0) == "a black disc on a1 would flip nothing");
   CHECK(game.play(-1) == MoveError::OffBoard);
   CHECK(game.play(64) == MoveError::OffBoard);
-  CHECK(game.pass() == MoveError::CannotPass);
+  CHECK(game.play(kPass) == MoveError::OffBoard);
   CHECK(game.explain(MoveError::CannotPass, kPass) == "black has a legal move, so cannot pass");
   require_unchanged(game, before);
 }
 
-TEST_CASE("a side without a move must pass, and only then may", "[reversi][game]") {
+TEST_CASE("a side without a move passes at once, with the move that forced it", "[reversi][game]") {
+  // a1 black, b1 and d1 white: black's c1 takes b1 and leaves white's d1 without a move (every
+  // line from an empty square through black discs ends at the edge), so white passes.
+  Game game = game_from("XO-O------------------------------------------------------------ X");
+  REQUIRE(game.legal_moves() == std::vector<int>{2});
+  REQUIRE(game.play(2) == MoveError::None);  // c1 flips b1; white's d1 has nothing to outflank
+  CHECK(game.side_to_move() == Color::Black);
+  CHECK(game.passed_before(1));
+  CHECK_FALSE(game.passed_before(0));
+  CHECK(game.history() == std::vector<int>{2});
+  CHECK(game.history_text() == "c1 pass");
+  CHECK(game.legal_moves() == std::vector<int>{4});  // e1 flips d1
+  CHECK_FALSE(game.is_over());
+}
+
+TEST_CASE("a start whose side to move has no move passes at once", "[reversi][game]") {
   // White to move has no move (every white-adjacent empty square outflanks nothing); black has.
   Game game = game_from("XO-------------------------------------------------------------- O");
-  CHECK(game.must_pass());
-  CHECK_FALSE(game.is_over());
-  CHECK(game.play(2) == MoveError::MustPass);
-  CHECK(game.explain(MoveError::MustPass, 2) == "white has no legal move and must pass");
-  REQUIRE(game.pass() == MoveError::None);
-  CHECK(game.history_text() == "pass");
   CHECK(game.side_to_move() == Color::Black);
+  CHECK(game.passed_before(0));
+  CHECK(game.record().ply() == 0);
   CHECK(game.legal_moves() == std::vector<int>{2});
+  CHECK(game.history_text() == "pass");
+  CHECK(position_text(game.position()) == "XO-------------------------------------------------------------- X");
 }
 
 TEST_CASE("the game ends when neither side can move; empties may remain", "[reversi][game]") {
   Game game = game_from("XO-------------------------------------------------------------- X");
   REQUIRE(game.play(2) == MoveError::None);  // c1 takes the last white disc
   CHECK(game.is_over());
-  CHECK_FALSE(game.must_pass());
+  CHECK_FALSE(game.passed_before(1));
   CHECK(game.winner() == Color::Black);
   CHECK_FALSE(game.is_draw());
   const Game before = game;
   CHECK(game.play(3) == MoveError::GameOver);
-  CHECK(game.pass() == MoveError::GameOver);
   CHECK(game.explain(MoveError::GameOver, 3) == "the game is over: neither side can move");
+  CHECK(game.play_moves("pass") == "move 1: the game is over: neither side can move");
   require_unchanged(game, before);
 }
 
@@ -119,6 +132,11 @@ TEST_CASE("move lists play all moves or none, with passes written or left out", 
   REQUIRE(written.play_moves("pass c1").empty());
   CHECK(forced.history_text() == "pass c1");
   CHECK(forced.position() == written.position());
+  CHECK(written.history() == std::vector<int>{2});
+  const Game start = game_from("XO-------------------------------------------------------------- O");
+  Game twice = start;
+  CHECK(twice.play_moves("pass pass c1") == "move 2: black has a legal move, so cannot pass");
+  require_unchanged(twice, start);
 }
 
 TEST_CASE("position text round-trips and malformed text is refused with its reason", "[reversi][game]") {

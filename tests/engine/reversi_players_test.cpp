@@ -27,12 +27,14 @@ int play_game(const Geometry& g, Level black, Level white, std::uint64_t seed, c
   while (!game.is_over()) {
     const Level level = game.side_to_move() == Color::Black ? black : white;
     const Square s = choose_move(level, game.position(), seeds.next(), limits, table);
-    if (game.must_pass()) {
-      REQUIRE(s == kPass);
-      REQUIRE(game.pass() == MoveError::None);
-    } else {
-      REQUIRE(s != kPass);
-      REQUIRE(game.play(g.cell_of(s)) == MoveError::None);  // legal, or play refuses it
+    REQUIRE(s != kPass);
+    REQUIRE(game.play(g.cell_of(s)) == MoveError::None);  // legal, or play refuses it
+    if (game.passed_before(game.record().ply())) {
+      // The game passed for the side without a move; asked before that pass, a player passes.
+      const Position& after = game.position();
+      const Level passer = after.to_move == Color::Black ? white : black;
+      const Position before{after.geometry, after.board.passed(), opposite(after.to_move)};
+      REQUIRE(choose_move(passer, before, seeds.next(), limits, table) == kPass);
     }
   }
   return game.discs(Color::Black) - game.discs(Color::White);

@@ -20,6 +20,7 @@ const HOSTILE = {
   level: [...OTHER_TYPES.filter((v) => typeof v !== 'string'), 'strong ', 'PERFECT', '', `${'é'.repeat(30)}x`],
   text: OTHER_TYPES.filter((v) => typeof v !== 'string'),
   position: [...OTHER_TYPES.filter((v) => typeof v !== 'string'), '', `${'-'.repeat(20)}é${'-'.repeat(42)} X`],
+  ply: [...OTHER_TYPES, ...NOT_WHOLE, -1, 3],
   size: [...OTHER_TYPES, ...NOT_WHOLE, 0, 7, 2 ** 32 + 8, -8],
   budget: [undefined, null, true, '100', 100n, Symbol('x'), NaN, Infinity, 1e300, 0, -1, 60_001,
     {}, { ms: Infinity }, { ms: '100' }, { ms: -1 }, { nodes: 1e18 }, { nodes: NaN }, { nodes: 0 }, { ms: 100, nodes: Infinity },
@@ -27,34 +28,38 @@ const HOSTILE = {
 };
 
 // Each method: its good arguments, their kinds, and the game to call it on (made fresh each time).
+// The surface both games share, then each game's own.
+const SURFACE_METHODS = (square, name, position) => ({
+  play: [[square], ['square']],
+  refusal: [[square], ['square']],
+  playMoves: [[name], ['text']],
+  parseMoves: [[name], ['text']],
+  squareName: [[square], ['name']],
+  goTo: [[0], ['ply']],
+  undo: [[], []],
+  redo: [[], []],
+  state: [[], []],
+  legalMoves: [[], []],
+  history: [[], []],
+  positionText: [[], []],
+  fromText: [[position], ['position']],
+});
 const KNIGHT_METHODS = {
-  play: [[0], ['square']],
-  playMoves: [['a8'], ['text']],
+  ...SURFACE_METHODS(0, 'a8', '-'.repeat(64)),
   perft: [[2], ['depth']],
-  randomMove: [[1], ['seed']],
   aiMove: [['weighted', 1], ['level', 'seed']],
   bestTries: [[], []],
-  refusal: [[0], ['square']],
-  'KnightGame.parseMoves': [['a8'], ['text']],
-  'KnightGame.squareName': [[27], ['name']],
-  undo: [[], []],
 };
 const REVERSI_METHODS = {
-  play: [[43], ['square']],
-  playMoves: [['d6'], ['text']],
+  ...SURFACE_METHODS(43, 'd6', '---------------------------OX------XO--------------------------- X'),
   perft: [[2], ['depth']],
   aiMove: [['weighted', 1, 100], ['level', 'seed', 'budget']],
   analyze: [[{ nodes: 100 }], ['budget']],  // its listener, which may be left out: below
-  refusal: [[43], ['square']],
-  parseMoves: [['d6'], ['text']],
-  squareName: [[44], ['name']],
-  'Reversi.fromText': [['---------------------------OX------XO--------------------------- X'], ['position']],
   'new Reversi': [[8], ['size']],
-  undo: [[], []],
 };
 
-// What a call may change: the game's record and board, and the module's memory.
-const stateOf = (engine, g) => [g.historyText(), g.cells(), g.sideToMove(), memoryState(engine)];
+// What a call may change: the game's record and position, and the module's memory.
+const stateOf = (engine, g) => [g.state(), memoryState(engine)];
 
 function describe(value) {
   if (typeof value === 'symbol' || typeof value === 'function') return typeof value;
@@ -68,16 +73,17 @@ function describe(value) {
 
 function checkMethods(engine, methods, newGame, opening) {
   const [Class] = Object.keys(engine).filter((key) => key === 'KnightGame' || key === 'Reversi').map((key) => engine[key]);
-  // Calls the method on g (or Class, for its own functions and `new`) with args.
+  // Calls the method on g (or Class, for fromText and `new`) with args.
   const call = (name, g, args) => {
     if (name === 'new Reversi') return new Class(...args).delete();
-    if (name.includes('.')) return Class[name.split('.')[1]](...args);
+    if (name === 'fromText') return Class.fromText(...args);
     return g[name](...args);
   };
   let checked = 0;
   for (const [name, [goodArgs, kinds]] of Object.entries(methods)) {
     withGame(newGame(), (g) => {
       g.playMoves(opening);
+      if (name === 'redo') g.undo();  // a move to redo
       const result = call(name, g, goodArgs);  // the good arguments work, and a result's objects are freed
       if (result?.delete) result.delete();
       for (const count of [goodArgs.length - 1, goodArgs.length + 1].filter((n) => n >= 0)) {
@@ -113,13 +119,14 @@ test('reversi: every method refuses every hostile value of every argument, chang
 test('the numbers the issue found coerced are refused with the value in words', async () => {
   const knights = await loadEngine('knights');
   withGame(new knights.KnightGame(), (g) => {
-    assert.throws(() => g.play(undefined), { message: "play()'s square must be a number, not undefined" });
+    assert.throws(() => g.play(undefined), { message: "play()'s move must be a number, not undefined" });
     assert.throws(() => g.play(2 ** 32 + 27), { message: 'a square must be a whole number from 0 to 63, not 4294967323' });
     assert.throws(() => g.perft(2 ** 53 + 2), { message: "perft's depth must be a whole number from 0 to 64, not 9007199254740994" });
     assert.throws(() => g.play(0.5), { message: 'a square must be a whole number from 0 to 63, not a fraction' });
-    assert.equal(g.historyText(), '');
+    assert.throws(() => g.squareName(NaN), { message: 'a square must be a whole number from 0 to 63, not NaN' });
+    assert.throws(() => g.goTo(undefined), { message: "goTo()'s ply must be a number, not undefined" });
+    assert.deepEqual(g.history(), []);
   });
-  assert.throws(() => knights.KnightGame.squareName(NaN), { message: 'a square must be a whole number from 0 to 63, not NaN' });
   const reversi = await loadEngine('reversi');
   assert.throws(() => new reversi.Reversi(2 ** 32 + 8), { message: 'a Reversi board is 8 or 6 squares wide, not 4294967304' });
   assert.throws(() => reversi.Reversi(8), { message: 'Reversi is a class: call it with new' });

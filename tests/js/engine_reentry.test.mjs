@@ -61,19 +61,19 @@ function fromInsideWasm(engine, refusedCall, probe) {
   }
 }
 
-const COMMON = ['play', 'undo', 'delete', 'aiMove', 'legalMoves', 'perft'];
+const COMMON = ['state', 'play', 'undo', 'goTo', 'delete', 'aiMove', 'legalMoves', 'parseMoves', 'perft'];
 for (const [name, newGame, refusedCall, methods] of [
   ['knights', (engine) => { const g = new engine.KnightGame(); g.play(27); return g; }, (g) => g.play(27),
-    [...COMMON, 'bestTries', 'winningMoves', 'KnightGame.parseMoves']],
+    [...COMMON, 'bestTries', 'winningMoves', 'KnightGame.fromText']],
   ['reversi', (engine) => { const g = new engine.Reversi(8); g.play(37); return g; }, (g) => g.play(0),
-    [...COMMON, 'analyze', 'solve', 'parseMoves', 'Reversi.fromText']],
+    [...COMMON, 'analyze', 'solve', 'Reversi.fromText']],
 ]) {
   test(`${name}: every method of the game, another game and the class is refused while a call runs in the module`, async () => {
     const engine = await loadEngine(name);
     const className = engine.KnightGame ? 'KnightGame' : 'Reversi';
     const Class = engine[className];
     withGame(newGame(engine), (g) => withGame(newGame(engine), (other) => {
-      const before = [g.historyText(), other.historyText(), memoryState(engine)];
+      const before = [g.state(), other.state(), memoryState(engine)];
       let outcomes;
       fromInsideWasm(engine, () => refusedCall(g), () => {
         outcomes = { game: callEverything(Class, className, g), other: callEverything(Class, className, other) };
@@ -83,7 +83,7 @@ for (const [name, newGame, refusedCall, methods] of [
         for (const method of methods) assert.ok(names.includes(method), `${whose}: ${method} was called`);
         assert.deepEqual(names.filter((method) => calls[method] !== 'refused').map((method) => `${method}: ${calls[method]}`), [], whose);
       }
-      assert.deepEqual([g.historyText(), other.historyText(), memoryState(engine)], before, 'nothing changed');
+      assert.deepEqual([g.state(), other.state(), memoryState(engine)], before, 'nothing changed');
       g.undo();  // both games as usable as before
       other.play(other.legalMoves()[0]);
     }));
@@ -103,7 +103,7 @@ test('reversi: analyze() goes on to the same values whatever its listener tries,
   withGame(engine.Reversi.fromText(FFO_40), (g) => withGame(new engine.Reversi(8), (other) => {
     const budget = { nodes: 30_000 };
     const undisturbed = analyzeAfresh(engine, g, budget);
-    const before = [g.positionText(), g.historyText(), other.historyText(), memoryState(engine)];
+    const before = [g.state(), other.state(), memoryState(engine)];
     const legal = g.legalMoves();
     const attempts = {
       'play a legal move': () => g.play(legal[0]),
@@ -137,7 +137,7 @@ test('reversi: analyze() goes on to the same values whatever its listener tries,
     assert.equal(refusals['play a legal move'], 'play() is refused while analyze() runs: call it after analyze() returns');
     assert.deepEqual(values, undisturbed, 'the values of an undisturbed analysis');
     for (const report of heard) assert.ok(report.every(({ move }) => legal.includes(move)), 'only legal moves');
-    assert.deepEqual([g.positionText(), g.historyText(), other.historyText(), memoryState(engine)], before, 'nothing changed');
+    assert.deepEqual([g.state(), other.state(), memoryState(engine)], before, 'nothing changed');
   }));
 });
 

@@ -20,11 +20,12 @@ const GAMES_OF = {
     newGame: (engine) => new engine.KnightGame(),
     // The worker's requests about the game: the AI's move, and the hints.
     ask: (worker, g, seed) => {
-      const moves = g.history();
-      answer(worker, 'hints', { moves });
-      return answer(worker, 'aiMove', { moves, level: 'weighted', seed });
+      const { position } = g.state();
+      answer(worker, 'hints', { position });
+      return answer(worker, 'aiMove', { position, level: 'weighted', seed });
     },
-    badRequests: [['aiMove', { moves: [27, 27], level: 'weighted', seed: 1 }], ['hints', { moves: 'd5' }], ['aiMove', { moves: [], level: 'strong', seed: 1 }]],
+    badRequests: [['aiMove', { position: `N${'-'.repeat(9)}N${'-'.repeat(53)}`, level: 'weighted', seed: 1 }], ['hints', { position: 27 }],
+      ['aiMove', { position: '-'.repeat(64), level: 'strong', seed: 1 }]],
   },
   reversi: {
     requests: reversiRequests,
@@ -44,19 +45,19 @@ const GAMES_OF = {
 // Plays one game to its end (or resets it half-way when `reset`), with storms, undos and bad requests.
 function playGame(engine, spec, worker, number, reset) {
   let g = spec.newGame(engine);
-  for (let ply = 0; !g.isOver(); ply++) {
+  for (let ply = 0; !g.state().over; ply++) {
     for (const value of HOSTILE) refuseInARow(() => g.play(value), 1);
-    const occupied = g.history().find((move) => move >= 0);
+    const [occupied] = g.history();
     if (occupied !== undefined) refuseInARow(() => g.play(occupied), 3);
     for (const [type, payload] of spec.badRequests) assert.throws(() => answer(worker, type, payload), Error);
     if (reset && ply === 10) {  // a new game mid-way
       g.delete();
       g = spec.newGame(engine);
     }
-    if (ply % 7 === 6) g.undo();  // taken back, and played again below
-    const move = spec.ask(worker, g, number * 100 + ply);
-    if (move === engine.PASS) g.pass();
-    else g.play(move);
+    if (ply % 7 === 6) g.undo();  // taken back, and played again below (or another move in its place)
+    if (ply === 15) g.goTo(g.state().ply >> 1);  // half-way back, once; a move there replaces the rest,
+    if (ply === 16) g.goTo(g.state().length);  // or it is played again
+    g.play(spec.ask(worker, g, number * 100 + ply));
   }
   g.delete();
 }

@@ -15,8 +15,9 @@ const START_8 = '---------------------------OX------XO--------------------------
 const TEXT_CALLS = {
   knights: {
     'playMoves()\'s text': (engine, g, text) => g.playMoves(text),
-    'parseMoves()\'s text': (engine, g, text) => engine.KnightGame.parseMoves(text),
+    'parseMoves()\'s text': (engine, g, text) => g.parseMoves(text),
     'aiMove()\'s level': (engine, g, text) => g.aiMove(text, 1),
+    'fromText()\'s text': (engine, g, text) => engine.KnightGame.fromText(text).delete(),
   },
   reversi: {
     'playMoves()\'s text': (engine, g, text) => g.playMoves(text),
@@ -38,12 +39,12 @@ for (const name of ['knights', 'reversi']) {
           call(engine, g, 'x');  // what a first call sets up is no leak
         } catch { /* refused */ }
       }
-      const before = [g.historyText(), memoryState(engine)];
+      const before = [g.state(), memoryState(engine)];
       for (const [what, call] of Object.entries(TEXT_CALLS[name])) {
         for (const text of [' '.repeat(LIMIT + 1), 'a1'.repeat(LIMIT), huge]) {
           assert.throws(() => call(engine, g, text), { message: `${what} is ${text.length} characters long: at most ${LIMIT} are taken` });
         }
-        assert.deepEqual([g.historyText(), memoryState(engine)], before, `${what}: nothing changed, no memory grown`);
+        assert.deepEqual([g.state(), memoryState(engine)], before, `${what}: nothing changed, no memory grown`);
       }
     });
   });
@@ -52,28 +53,30 @@ for (const name of ['knights', 'reversi']) {
 test(`a text of ${LIMIT} characters still reaches the engine`, async () => {
   const knights = await loadEngine('knights');
   const padded = (moves) => moves.padEnd(LIMIT, ' ');
-  assert.deepEqual(knights.KnightGame.parseMoves(padded('d5 c3')).moves, [27, 42]);
   withGame(new knights.KnightGame(), (g) => {
+    assert.deepEqual(g.parseMoves(padded('d5 c3')).moves, [27, 42]);
     g.playMoves(padded('d5'));
-    assert.equal(g.historyText(), 'd5');
+    assert.deepEqual(g.history(), [27]);
   });
   const reversi = await loadEngine('reversi');
   withGame(new reversi.Reversi(8), (g) => {
     g.playMoves(padded('f5 d6'));
-    assert.equal(g.historyText(), 'f5 d6');
+    assert.deepEqual(g.history().map((cell) => g.squareName(cell)), ['f5', 'd6']);
     assert.throws(() => reversi.Reversi.fromText(padded(START_8)), { message: /^bad position text: / });
   });
 });
 
 test('a lone surrogate is quoted as U+FFFD, the characters after it as they were', async () => {
   const knights = await loadEngine('knights');
-  assert.deepEqual(knights.KnightGame.parseMoves('\uD800d5'), { moves: [], badIndex: 0, badText: '\uFFFDd5' });
-  assert.deepEqual(knights.KnightGame.parseMoves('d5 c3\uDC00'), { moves: [], badIndex: 2, badText: '\uFFFD' });
-  assert.deepEqual(knights.KnightGame.parseMoves('d5 \u{1F600}'), { moves: [], badIndex: 1, badText: '\u{1F600}' }, 'a pair stays whole');
+  withGame(new knights.KnightGame(), (g) => {
+    assert.deepEqual(g.parseMoves('\uD800d5'), { moves: [], badIndex: 0, badText: '\uFFFDd5' });
+    assert.deepEqual(g.parseMoves('d5 c3\uDC00'), { moves: [], badIndex: 2, badText: '\uFFFD' });
+    assert.deepEqual(g.parseMoves('d5 \u{1F600}'), { moves: [], badIndex: 1, badText: '\u{1F600}' }, 'a pair stays whole');
+  });
   const reversi = await loadEngine('reversi');
   withGame(new reversi.Reversi(8), (g) => {
     assert.throws(() => g.playMoves('f5 \uDBFFd6'), { message: "move 2: '\uFFFDd6' is not a square of the 8x8 board" });
     assert.throws(() => g.aiMove('\uD800strong', 1, 100), { message: "unknown level '\uFFFDstrong': use 'random', 'weighted', 'medium' or 'strong'" });
-    assert.equal(g.historyText(), '');
+    assert.deepEqual(g.history(), []);
   });
 });

@@ -2,7 +2,8 @@
 // with stand-ins for the board, the status line and the sounds, and node's mock timers: the
 // player's move and the computer's reply after the original's delay, a new game or a stop
 // dropping a pending reply (and aborting its search), a failed computer said on the status line,
-// the sounds in the original's order, refused clicks; and delay() forgetting its signal once done.
+// the sounds in the original's order, refused clicks, undo keeping the record, a link's moves;
+// and delay() forgetting its signal once done. (What a click costs in calls: flow_calls.test.mjs.)
 import { afterEach, beforeEach, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameFlow } from '../../web/js/play/game_flow.js';
@@ -11,7 +12,6 @@ import { loadEngine } from './load_engine.mjs';
 
 const engine = await loadEngine('knights');
 const { SIDE } = engine;
-const NAMES = Array.from({ length: 64 }, (_, square) => engine.KnightGame.squareName(square));
 
 beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
 afterEach(() => mock.timers.reset());
@@ -19,9 +19,12 @@ afterEach(() => mock.timers.reset());
 // Lets promise callbacks run (the computer's move follows a Promise.all).
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-// A flow on the knight game whose computer answers with reply(game, signal) (by default the first
+// The moves up to the position shown.
+const played = ({ state }) => state.moves.slice(0, state.ply);
+
+// A flow on the knight game whose computer answers with reply(state, signal) (by default the first
 // legal square, at once), recording what it shows and plays.
-function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), winner = (game) => game.winner() } = {}) {
+function makeFlow({ reply = (state) => Promise.resolve(state.legalMoves[0]), winner = (state) => state.winner } = {}) {
   const log = { sounds: [], status: [], boards: 0, shown: [], asked: [], flashes: [], cues: [] };
   const flow = new GameFlow({
     spec: {
@@ -30,23 +33,18 @@ function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), win
         return new engine.KnightGame();
       },
       winner,
-      names: () => NAMES,
-      boardPosition: ({ game }) => ({ cells: game.cells(), names: NAMES }),
-      statusText: ({ game, playersTurn }) => (game.isOver() ? 'over' : playersTurn ? 'yours' : 'thinking'),
-      refusal: (game, square) => {
-        const why = game.refusal(square);
-        return why === null ? null : `refused ${why.reason}`;
-      },
-      parseMoves: (_, text) => engine.KnightGame.parseMoves(text),
+      boardPosition: ({ state, names }) => ({ cells: state.cells, names }),
+      statusText: ({ state, playersTurn }) => (state.over ? 'over' : playersTurn ? 'yours' : 'thinking'),
+      refusalText: ({ reason }) => `refused ${reason}`,
       notYourTurn: 'not yours',
       computerFailure: 'failed',
       badRecord: (problem) => `bad: ${problem}`,
       notASquare: (number, text) => `${number} ${text} no square`,
       cannotPlay: (number, why) => `${number}: ${why}`,
     },
-    chooseMove: (game, signal) => {
-      log.asked.push({ moves: game.history(), signal });
-      return reply(game, signal);
+    chooseMove: (state, signal) => {
+      log.asked.push({ moves: state.moves.slice(0, state.ply), signal });
+      return reply(state, signal);
     },
     board: { draw: () => { log.boards++; }, cue: (cell) => log.cues.push(cell), set onCellClick(handler) { log.click = handler; } },
     status: {
@@ -56,7 +54,7 @@ function makeFlow({ reply = (game) => Promise.resolve(game.legalMoves()[0]), win
     sounds: { play: (name) => log.sounds.push(name) },
   });
   flow.onPosition((shown) => {
-    log.shown.push(shown && shown.game.history());
+    log.shown.push(shown && played(shown));
     log.last = shown;
   });
   return { flow, log };
@@ -219,6 +217,7 @@ describe('undo', () => {
     assert.deepEqual([log.shown.at(-1), log.last.canUndo], [[27, 0], true]);
     flow.undo();
     assert.deepEqual([log.shown.at(-1), log.last.canUndo, log.status.at(-1)], [[], false, 'yours']);
+    assert.deepEqual([log.last.state.length, log.last.state.canRedo], [2, true], 'the moves stay in the record');
     assert.deepEqual(log.sounds, ['select', 'cpu', 'select']);
     flow.undo();
     assert.deepEqual(log.sounds.length, 3, 'nothing to undo: nothing happens');
@@ -256,7 +255,23 @@ describe('undo', () => {
     log.click(27);
     log.click(0);
     flow.undo();
-    assert.deepEqual([log.shown.at(-1), log.last.game.sideToMove()], [[27], SIDE.SECOND]);
+    assert.deepEqual([log.shown.at(-1), log.last.state.sideToMove], [[27], SIDE.SECOND]);
+  });
+
+  test('a move after an undo: the record follows it when it is the recorded one, else ends there', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    flow.undo();
+    log.click(27);
+    assert.deepEqual([log.last.state.moves, log.last.state.ply], [[27, 0], 1], 'the same move: the record kept');
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    flow.undo();
+    log.click(63);
+    assert.deepEqual([log.last.state.moves, log.last.state.length], [[63], 1], 'another: the rest gone');
   });
 });
 
@@ -264,8 +279,9 @@ describe('a game from a record', () => {
   test('the moves played, each with its side, the last move marked; the computer replies after 1000 ms', async () => {
     const { flow, log } = makeFlow();
     flow.newGame({ humanSide: SIDE.SECOND }, { moves: 'd5 e4 a8' });
-    assert.deepEqual(log.last.plies, [{ move: 27, side: SIDE.FIRST }, { move: 36, side: SIDE.SECOND }, { move: 0, side: SIDE.FIRST }]);
-    assert.deepEqual([log.last.moveNames, log.last.lastMoves, log.last.playersTurn], [['d5', 'e4', 'a8'], [0], true]);
+    const { state } = log.last;
+    assert.deepEqual([state.moves, state.movers], [[27, 36, 0], [SIDE.FIRST, SIDE.SECOND, SIDE.FIRST]]);
+    assert.deepEqual([log.last.moveNames, state.lastMoves, log.last.playersTurn], [['d5', 'e4', 'a8'], [0], true]);
     assert.deepEqual(log.sounds, [], 'silent');
     const { flow: second, log: secondLog } = makeFlow();
     second.newGame({ humanSide: SIDE.FIRST }, { moves: 'd5e4a8' });
@@ -292,6 +308,65 @@ describe('a game from a record', () => {
     flow.newGame({ humanSide: SIDE.SECOND }, { moves: 'd5 e4' });
     flow.again();
     assert.deepEqual([log.shown.at(-1), log.last.humanSide, log.sounds], [[], SIDE.SECOND, ['select']]);
+  });
+});
+
+describe('passes (Reversi): the engine\'s, said until a player next moves', () => {
+  // a1 black, b1 and d1 white, black to move: c1 takes b1 and leaves white without a move.
+  const C1_MAKES_WHITE_PASS = `XO-O${'-'.repeat(60)} X`;
+
+  async function reversiFlow(humanSide) {
+    const reversi = await loadEngine('reversi');
+    const log = { status: [], asked: [], sounds: [] };
+    const flow = new GameFlow({
+      spec: {
+        create: (_, position) => (position === null ? new reversi.Reversi(8) : reversi.Reversi.fromText(position)),
+        winner: ({ winner }) => (winner === reversi.DRAW ? null : winner),
+        passNotice: (side, human) => `passed ${side}${side === human ? ' (you)' : ''}`,
+        boardPosition: ({ state, names }) => ({ cells: state.cells, names }),
+        statusText: ({ state }) => (state.over ? 'over' : `${state.sideToMove} to move`),
+        refusalText: ({ reason }) => `refused ${reason}`,
+        notYourTurn: 'not yours', computerFailure: 'failed', badRecord: (p) => `bad: ${p}`,
+        notASquare: () => 'no square', cannotPlay: (n, why) => `${n}: ${why}`,
+      },
+      chooseMove: (state) => {
+        log.asked.push(state.position);
+        return Promise.resolve(state.legalMoves[0]);
+      },
+      board: { draw() {}, cue() {}, set onCellClick(handler) { log.click = handler; } },
+      status: { show: (text, notice) => log.status.push(notice ? `${notice} | ${text}` : text), flash() {} },
+      sounds: { play: (name) => log.sounds.push(name) },
+    });
+    flow.onPosition((shown) => { log.last = shown; });
+    flow.newGame({ humanSide }, { position: C1_MAKES_WHITE_PASS });
+    return { flow, log };
+  }
+
+  test('two players: the pass in the move list and on the status line, gone with the next move', async () => {
+    const { log } = await reversiFlow(null);
+    log.click(2);
+    assert.deepEqual([log.last.moveNames, log.status.at(-1)], [['c1', null], 'passed 1 | 0 to move']);
+    log.click(4);
+    assert.deepEqual([log.last.moveNames, log.status.at(-1), log.sounds], [['c1', null, 'e1'], 'over', ['select', 'win', 'select']]);
+  });
+
+  test('against the computer: it is never asked to pass, and you move again', async () => {
+    const { log } = await reversiFlow(0);
+    log.click(2);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.asked, log.last.playersTurn, log.status.at(-1)], [[], true, 'passed 1 | 0 to move']);
+  });
+
+  test('a link whose moves leave the pass out, or write it where it came: the same game', async () => {
+    for (const moves of ['c1', 'c1 pass', 'c1--']) {
+      const { flow, log } = await reversiFlow(null);
+      flow.newGame({ humanSide: null }, { position: C1_MAKES_WHITE_PASS, moves });
+      assert.deepEqual([log.last.moveNames, log.status.at(-1)], [['c1', null], 'passed 1 | 0 to move'], moves);
+    }
+    const { flow, log } = await reversiFlow(null);
+    flow.newGame({ humanSide: null }, { position: C1_MAKES_WHITE_PASS, moves: 'pass c1' });
+    assert.equal(log.status.at(-1), `bad: 1: refused ${(await loadEngine('reversi')).REFUSAL.CANNOT_PASS} | 0 to move`);
   });
 });
 

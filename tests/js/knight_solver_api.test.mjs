@@ -60,8 +60,8 @@ test('the perfect AI mirrors as second player and takes a win when it has one', 
 
 test('a whole game: perfect second player against random first player wins', () => atPosition('', (g) => {
   let seed = 100;
-  while (!g.isOver()) g.play(g.aiMove(g.sideToMove() === 0 ? 'random' : 'perfect', seed++));
-  assert.equal(g.winner(), 1);
+  while (!g.state().over) g.play(g.aiMove(g.state().sideToMove === 0 ? 'random' : 'perfect', seed++));
+  assert.equal(g.state().winner, 1);
 }));
 
 test('aiMove refuses unknown levels, bad seeds and finished games', () => {
@@ -71,7 +71,7 @@ test('aiMove refuses unknown levels, bad seeds and finished games', () => {
     assert.throws(() => g.aiMove('perfect', 1.5), { name: 'Error', message: /seed/ });
   });
   atPosition('', (g) => {
-    while (!g.isOver()) g.play(g.legalMoves()[0]);
+    while (!g.state().over) g.play(g.legalMoves()[0]);
     assert.throws(() => g.aiMove('random', 1), { name: 'Error', message: /the game is over/ });
     assert.equal(g.grundy(), 0);
     assert.deepEqual(g.winningMoves(), []);

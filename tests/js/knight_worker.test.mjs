@@ -1,7 +1,7 @@
 // The knight worker's side (web/js/engine/worker_protocol.js with the knight requests of
 // web/js/knights/knight_requests.js) on the real wasm engine, through a stand-in for the worker's global
 // scope: 'ready' once the engine is there, answers by id in order that agree with the engine's own
-// calls, clear errors for bad requests, and 'failed' when the engine does not load.
+// calls about a position text, clear errors for bad requests, and 'failed' when the engine does not load.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine/worker_protocol.js';
@@ -26,25 +26,27 @@ async function serve(enginePromise = Promise.resolve(engine)) {
 }
 
 const atPosition = (moves, fn) => withGame(new engine.KnightGame(), (game) => fn(replay(game, moves)));
+// The position text after moves, as the page sends it (state().position).
+const text = (moves) => atPosition(moves, (g) => g.positionText());
 
 describe('answers', () => {
   test('ready first, then each request answered by id, in order', async () => {
     const scope = await serve();
     assert.deepEqual(scope.said, [{ type: 'ready' }]);
-    scope.ask({ id: 1, type: 'hints', payload: { moves: [] } });
-    scope.ask({ id: 2, type: 'grundy', payload: { moves: [] } });
+    scope.ask({ id: 1, type: 'hints', payload: { position: text([]) } });
+    scope.ask({ id: 2, type: 'grundy', payload: { position: text([]) } });
     const tries = atPosition([], (g) => g.bestTries());
     assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [], tries } }, { id: 2, result: 0 }]);
   });
 
-  test('aiMove is the engine\'s choice at that level and seed, for the position of the moves', async () => {
+  test('aiMove is the engine\'s choice at that level and seed, for the position (d5 on the empty board)', async () => {
     const scope = await serve();
     const positions = [[], [27], [0, 63, 9], [1, 62, 8, 55, 20]];
     let id = 0;
     for (const moves of positions) {
       for (const level of ['random', 'weighted', 'perfect']) {
         for (const seed of [0, 1, 2 ** 53 - 1]) {
-          scope.ask({ id: ++id, type: 'aiMove', payload: { moves, level, seed } });
+          scope.ask({ id: ++id, type: 'aiMove', payload: { position: text(moves), level, seed } });
           assert.deepEqual(scope.said.at(-1), { id, result: atPosition(moves, (g) => g.aiMove(level, seed)) }, `${level} ${seed} after ${moves}`);
         }
       }
@@ -57,8 +59,8 @@ describe('answers', () => {
     for (const moves of [[27], [1, 6], [0, 63, 9], [7, 39, 23, 40, 0, 5], [27, 36]]) {
       const [winningMoves, tries, grundy] = atPosition(moves, (g) => [g.winningMoves(), g.bestTries(), g.grundy()]);
       const won = winningMoves.length > 0;
-      scope.ask({ id: 1, type: 'hints', payload: { moves } });
-      scope.ask({ id: 2, type: 'grundy', payload: { moves } });
+      scope.ask({ id: 1, type: 'hints', payload: { position: text(moves) } });
+      scope.ask({ id: 2, type: 'grundy', payload: { position: text(moves) } });
       assert.deepEqual(scope.said.slice(-2), [
         { id: 1, result: { won, winningMoves, tries: won ? [] : tries } },
         { id: 2, result: grundy },
@@ -73,16 +75,18 @@ describe('answers', () => {
 });
 
 describe('bad requests get an error and the worker goes on', () => {
+  const empty = '-'.repeat(64);
   const cases = [
-    [{ type: 'solve', payload: { moves: [] } }, 'unknown request solve'],
-    [{ type: 'toString', payload: { moves: [] } }, 'unknown request toString'],
-    [{ payload: { moves: [] } }, 'unknown request undefined'],
-    [{ type: 'hints', payload: { moves: '27' } }, 'moves must be an array'],
-    [{ type: 'hints', payload: { moves: [27, 42] } }, 'c3 is attacked by the knight on d5'],
-    [{ type: 'aiMove', payload: { moves: [], level: 'strong', seed: 1 } }, "unknown AI level 'strong' (random, weighted or perfect)"],
-    [{ type: 'aiMove', payload: { moves: [], level: 'random', seed: -1 } }, /seed/],
+    [{ type: 'solve', payload: { position: empty } }, 'unknown request solve'],
+    [{ type: 'toString', payload: { position: empty } }, 'unknown request toString'],
+    [{ payload: { position: empty } }, 'unknown request undefined'],
+    [{ type: 'hints', payload: { moves: [] } }, "fromText()'s text must be a string, not undefined"],
+    [{ type: 'hints', payload: { position: 27 } }, "fromText()'s text must be a string, not a number"],
+    [{ type: 'hints', payload: { position: `${'-'.repeat(27)}N${'-'.repeat(14)}N${'-'.repeat(21)}` } }, 'bad position text: the knights on d5 and c3 attack each other'],
+    [{ type: 'aiMove', payload: { position: empty, level: 'strong', seed: 1 } }, "unknown AI level 'strong' (random, weighted or perfect)"],
+    [{ type: 'aiMove', payload: { position: empty, level: 'random', seed: -1 } }, /seed/],
   ];
-  test('unknown types, bad move lists, levels and seeds', async () => {
+  test('unknown types, bad positions, levels and seeds', async () => {
     const scope = await serve();
     for (const [index, [request, message]] of cases.entries()) {
       scope.ask({ id: index, ...request });
@@ -92,7 +96,7 @@ describe('bad requests get an error and the worker goes on', () => {
       if (message instanceof RegExp) assert.match(reply.error, message);
       else assert.equal(reply.error, message);
     }
-    scope.ask({ id: 100, type: 'grundy', payload: { moves: [27] } });
+    scope.ask({ id: 100, type: 'grundy', payload: { position: text([27]) } });
     assert.deepEqual(scope.said.at(-1), { id: 100, result: atPosition([27], (g) => g.grundy()) });
   });
 });
@@ -100,7 +104,7 @@ describe('bad requests get an error and the worker goes on', () => {
 test('an engine that does not load: failed, with the reason, and no answers', async () => {
   const scope = await serve(Promise.reject(new Error('failed to load wasm binary file')));
   assert.deepEqual(scope.said, [{ type: 'failed', message: 'failed to load wasm binary file' }]);
-  scope.ask({ id: 1, type: 'hints', payload: { moves: [] } });
+  scope.ask({ id: 1, type: 'hints', payload: { position: '-'.repeat(64) } });
   await new Promise(setImmediate);
   assert.equal(scope.said.length, 1);
 });

@@ -43,11 +43,9 @@ export function withGame(game, fn) {
   }
 }
 
-// Plays moves on game (squares or cells as the API numbers them; -1 a Reversi pass) and returns it.
+// Plays moves on game (squares or cells as the API numbers them; a Reversi pass is the engine's
+// own, made with the move that forces it) and returns it.
 export function replay(game, moves) {
-  for (const move of moves) {
-    if (move === -1) game.pass();
-    else game.play(move);
-  }
+  for (const move of moves) game.play(move);
   return game;
 }

@@ -16,7 +16,7 @@ function knightCalls({ KnightGame }) {
   g.play(27);
   const fresh = new KnightGame();
   const over = new KnightGame();
-  while (!over.isOver()) over.play(over.legalMoves()[0]);
+  while (!over.state().over) over.play(over.legalMoves()[0]);
   const calls = {
     'an attacked square': () => g.play(10),
     'an occupied square': () => g.play(27),
@@ -36,11 +36,20 @@ function knightCalls({ KnightGame }) {
     'best tries in a finished game': () => over.bestTries(),
     'perft too deep': () => g.perft(65),
     'perft past 2^53': () => g.perft(2 ** 53 + 2),
-    'a name off the board': () => KnightGame.squareName(NaN),
+    'a name off the board': () => g.squareName(NaN),
     'undo with no move': () => fresh.undo(),
+    'redo at the end': () => g.redo(),
+    'a ply past the record': () => g.goTo(2),
+    'a bad position': () => KnightGame.fromText('N'),
+    'a megabyte position': () => KnightGame.fromText(BIG_TEXT),
+    'the longest position': () => KnightGame.fromText(LONGEST_TEXT),
     'a refusal of a fraction': () => g.refusal(0.5),
   };
-  return { calls, big: new Set(['a megabyte move list', 'the longest move list', 'a megabyte level name']), free: () => [g, fresh, over].forEach((x) => x.delete()) };
+  return {
+    calls,
+    big: new Set(['a megabyte move list', 'the longest move list', 'a megabyte position', 'the longest position', 'a megabyte level name']),
+    free: () => [g, fresh, over].forEach((x) => x.delete()),
+  };
 }
 
 function reversiCalls({ Reversi, loadKnowledge }) {
@@ -53,7 +62,7 @@ function reversiCalls({ Reversi, loadKnowledge }) {
     'a cell off the board': () => g.play(64),
     'null for a cell': () => g.play(null),
     'a fraction for a cell': () => g.play(0.5),
-    'a pass not due': () => g.pass(),
+    'a pass not due': () => g.playMoves('pass'),
     'a bad move list': () => g.playMoves('d6 j9'),
     'a megabyte move list': () => g.playMoves(BIG_TEXT),
     'the longest move list': () => g.playMoves(LONGEST_TEXT),
@@ -72,6 +81,8 @@ function reversiCalls({ Reversi, loadKnowledge }) {
     'perft too deep': () => g.perft(61),
     'solve with 59 empties': () => g.solve(),
     'undo with no move': () => fresh.undo(),
+    'redo at the end': () => g.redo(),
+    'a ply past the record': () => g.goTo(-1),
     'a name off the board': () => fresh.squareName(36),
     'knowledge that is no weights file': () => loadKnowledge(new Uint8Array([82, 80, 87, 49, 9, 9, 9])),
     'knowledge as a string': () => loadKnowledge('RPW1'),
@@ -106,12 +117,9 @@ export function refuseInARow(call, count) {
 export function playWholeGame(engine) {
   const g = engine.KnightGame ? new engine.KnightGame() : new engine.Reversi(8);
   try {
-    for (let seed = 1; !g.isOver(); seed++) {
-      const move = engine.KnightGame ? g.aiMove('weighted', seed) : g.aiMove('weighted', seed, 100);
-      if (move === engine.PASS) g.pass();
-      else g.play(move);
-    }
-    return { moves: g.historyText(), winner: g.winner() };
+    for (let seed = 1; !g.state().over; seed++) g.play(engine.KnightGame ? g.aiMove('weighted', seed) : g.aiMove('weighted', seed, 100));
+    const { moves, winner } = g.state();
+    return { moves, winner };
   } finally {
     g.delete();
   }

@@ -1,4 +1,5 @@
-// The module's public JavaScript API for Reversi, as the pages and docs/javascript-api.md use it.
+// The module's public JavaScript API for Reversi, as the pages and docs/javascript-api.md use it:
+// what only Reversi has (the surface both games share: game_surface.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { knowledgeBytes, loadEngine, withGame } from './load_engine.mjs';
@@ -8,33 +9,29 @@ const engine = await loadEngine('reversi');
 const START_8 = '---------------------------OX------XO--------------------------- X';
 const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
 const WHITE_MUST_PASS = `XO${'-'.repeat(62)} O`;
-
-// What a refused call must leave untouched.
-const snapshot = (g) => [g.positionText(), g.history(), g.cells(), g.sideToMove()];
+// a1 black, b1 and d1 white: black's c1 takes b1 and leaves white's d1 without a move.
+const C1_MAKES_WHITE_PASS = `XO-O${'-'.repeat(60)} X`;
 
 test('a new 8x8 game: four discs, black to move, four moves', () => withGame(new engine.Reversi(8), (g) => {
+  const state = g.state();
   assert.equal(g.size(), 8);
   assert.deepEqual(g.legalMoves(), [19, 26, 37, 44]);
-  assert.equal(g.sideToMove(), 0);
-  assert.deepEqual(g.discCounts(), [2, 2]);
-  assert.equal(g.isOver(), false);
-  assert.equal(g.mustPass(), false);
-  assert.equal(g.winner(), -1);
+  assert.deepEqual([state.sideToMove, state.counts, state.over, state.winner, state.passed], [0, [2, 2], false, -1, null]);
   assert.equal(g.positionText(), START_8);
-  const cells = g.cells();
-  assert.equal(cells.length, 64);
-  assert.deepEqual([27, 28, 35, 36].map((c) => cells[c]), [2, 1, 1, 2]);
+  assert.equal(state.position, START_8);
+  assert.equal(state.cells.length, 64);
+  assert.deepEqual([27, 28, 35, 36].map((c) => state.cells[c]), [2, 1, 1, 2]);
 }));
 
 test('a 6x6 game speaks cells 0 to 35 from a1 to f6', () => withGame(new engine.Reversi(6), (g) => {
   assert.equal(g.size(), 6);
   assert.deepEqual(g.legalMoves(), [8, 13, 22, 27]);
-  assert.equal(g.cells().length, 36);
+  assert.equal(g.state().cells.length, 36);
   assert.equal(g.squareName(0), 'a1');
   assert.equal(g.squareName(35), 'f6');
   g.play(22);
-  assert.deepEqual(g.discCounts(), [4, 1]);
-  assert.equal(g.historyText(), 'e4');
+  assert.deepEqual(g.state().counts, [4, 1]);
+  assert.deepEqual(g.history(), [22]);
   assert.throws(() => g.play(36), { name: 'Error', message: 'square 36 is off the board (squares are 0 to 35)' });
   assert.throws(() => g.squareName(36), { name: 'Error' });
 }));
@@ -46,41 +43,46 @@ test('only 8 and 6 are board sizes', () => {
 });
 
 test('play flips, and illegal moves throw a clear Error and change nothing', () => withGame(new engine.Reversi(8), (g) => {
+  const { REFUSAL } = engine;
   g.play(37);  // f5 flips e5
-  assert.deepEqual(g.discCounts(), [4, 1]);
-  assert.equal(g.sideToMove(), 1);
+  assert.deepEqual(g.state().counts, [4, 1]);
+  assert.equal(g.state().sideToMove, 1);
   assert.deepEqual(g.history(), [37]);
-  const before = snapshot(g);
+  const before = g.state();
   assert.throws(() => g.play(37), { name: 'Error', message: 'f5 already holds a disc' });
   assert.throws(() => g.play(0), { name: 'Error', message: 'a white disc on a1 would flip nothing' });
   assert.throws(() => g.play(-1), { name: 'Error', message: /off the board/ });
   assert.throws(() => g.play(64), { name: 'Error', message: /off the board/ });
-  assert.throws(() => g.pass(), { name: 'Error', message: 'white has a legal move, so cannot pass' });
-  assert.throws(() => g.playMoves('d6 a1'), { name: 'Error', message: 'move 2: a black disc on a1 would flip nothing' });
-  assert.throws(() => g.playMoves('d6 j9'), { name: 'Error', message: "move 2: 'j9' is not a square of the 8x8 board" });
-  assert.deepEqual(snapshot(g), before);
+  assert.throws(() => g.playMoves('d6 a1'), { name: 'Error', message: 'move 2: a black disc on a1 would flip nothing', index: 1, move: 0, reason: REFUSAL.NO_FLIP });
+  assert.throws(() => g.playMoves('d6 j9'), { name: 'Error', message: "move 2: 'j9' is not a square of the 8x8 board", index: 1, text: 'j9' });
+  assert.throws(() => g.playMoves('d6 pass'), { name: 'Error', message: 'move 2: black has a legal move, so cannot pass', index: 1, reason: REFUSAL.CANNOT_PASS });
+  assert.deepEqual(g.state(), before);
 }));
 
-test('a side without a move must pass, and pass() is refused otherwise', () => withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
-  assert.equal(g.mustPass(), true);
-  assert.equal(g.isOver(), false);
-  assert.deepEqual(g.legalMoves(), []);
-  assert.throws(() => g.play(2), { name: 'Error', message: 'white has no legal move and must pass' });
-  g.pass();
-  assert.deepEqual(g.history(), [-1]);
-  assert.equal(g.historyText(), 'pass');
+test('a side without a move passes with the move that forced it; the state says who and where', () => withGame(engine.Reversi.fromText(C1_MAKES_WHITE_PASS), (g) => {
+  g.play(2);  // c1
+  const state = g.state();
+  assert.deepEqual([state.sideToMove, state.passed, state.passes, state.ply, state.movers], [0, 1, [1], 1, [0]]);
+  assert.deepEqual(state.legalMoves, [4]);
+  assert.deepEqual(g.history(), [2], 'the pass is no ply of its own');
+  assert.deepEqual(state.lastMoves, [2], 'the other side passed: the last move');
+  g.play(4);  // e1 takes d1: over
+  assert.deepEqual([g.state().over, g.state().winner, g.state().passed, g.state().passes], [true, 0, null, [1]]);
+  assert.throws(() => g.play(5), { name: 'Error', message: 'the game is over: neither side can move' });
+}));
+
+test('a start whose side to move has no move passes at once', () => withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
+  const state = g.state();
+  assert.deepEqual([state.sideToMove, state.passed, state.passes, state.ply], [0, 1, [0], 0]);
+  assert.equal(g.positionText(), `XO${'-'.repeat(62)} X`);
   assert.deepEqual(g.legalMoves(), [2]);
-  g.play(2);  // c1 takes white's last disc: the game is over
-  assert.equal(g.isOver(), true);
-  assert.equal(g.winner(), 0);
-  assert.throws(() => g.play(3), { name: 'Error', message: 'the game is over: neither side can move' });
-  assert.throws(() => g.pass(), { name: 'Error', message: 'the game is over: neither side can move' });
+  g.playMoves('pass c1');  // the pass written where the game made it
+  assert.deepEqual([g.history(), g.state().over, g.state().winner], [[2], true, 0]);
 }));
 
 test('a full board with equal counts is a draw', () => withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => {
-  assert.equal(g.isOver(), true);
-  assert.equal(g.winner(), 2);
-  assert.deepEqual(g.discCounts(), [32, 32]);
+  const { over, winner, counts } = g.state();
+  assert.deepEqual([over, winner, counts], [true, engine.DRAW, [32, 32]]);
 }));
 
 test('fromText refuses malformed position text', () => {
@@ -88,16 +90,6 @@ test('fromText refuses malformed position text', () => {
   assert.throws(() => engine.Reversi.fromText(`${'-'.repeat(64)} Z`), { name: 'Error', message: /side to move/ });
   assert.throws(() => engine.Reversi.fromText(`${'-'.repeat(35)}Q X`), { name: 'Error', message: "bad position text: square f6 is 'Q', not X, O or -" });
 });
-
-test('undo takes back moves and passes, and throws when there is none', () => withGame(new engine.Reversi(8), (g) => {
-  assert.throws(() => g.undo(), { name: 'Error', message: 'no move to undo' });
-  g.playMoves('f5 d6 c3');
-  g.undo();
-  assert.equal(g.historyText(), 'f5 d6');
-  g.undo();
-  g.undo();
-  assert.equal(g.positionText(), START_8);
-}));
 
 test('perft matches the published counts for both sizes', () => {
   withGame(new engine.Reversi(8), (g) => {
@@ -113,10 +105,13 @@ test('solve gives the exact score and a best move', () => {
   withGame(engine.Reversi.fromText(FFO_1), (g) => {
     assert.deepEqual(g.solve(), { score: 18, move: 62 });  // FFO #1: +18 by g8
   });
-  // 6x6, white to move cannot; black then takes b1 by c1 and everything: -36 for white, by a pass.
+  // 6x6, white to move cannot, so passes at once; black then takes b1 by c1 and everything: +36.
   withGame(engine.Reversi.fromText(`XO----${'X'.repeat(30)} O`), (g) => {
-    assert.equal(g.mustPass(), true);
-    assert.deepEqual(g.solve(), { score: -36, move: -1 });
+    assert.equal(g.state().passed, engine.SIDE.WHITE);
+    assert.deepEqual(g.solve(), { score: 36, move: 2 });
+  });
+  withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => {
+    assert.deepEqual(g.solve(), { score: 0, move: engine.PASS }, 'over: no move');
   });
   withGame(new engine.Reversi(8), (g) => {
     assert.throws(() => g.solve(), { name: 'Error', message: /at most 22 empty squares; this one has 60/ });
@@ -132,13 +127,12 @@ test('aiMove: every level plays legal moves, replays for a seed and a node budge
     assert.deepEqual([1, 2, 3, 4, 5].map((seed) => g.aiMove(level, seed, { nodes: 2000 })), picks);
   }
   assert.ok(legal.has(g.aiMove('strong', 0, 50)), 'a time budget works too');
-  assert.equal(g.historyText(), 'f5 d6 c3 d3 c4', 'choosing does not play');
+  assert.deepEqual(g.history(), [37, 43, 18, 19, 26], 'choosing does not play');
 }));
 
-test('aiMove passes when forced, and refuses a finished game, bad levels and bad budgets', () => {
+test('aiMove refuses a finished game, bad levels and bad budgets', () => {
   withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
-    assert.equal(g.aiMove('strong', 1, 100), -1);
-    g.pass();
+    assert.equal(g.aiMove('strong', 1, 100), 2, 'never a pass: the game made it');
     g.play(2);
     assert.throws(() => g.aiMove('random', 1, 100), { name: 'Error', message: /the game is over/ });
   });
@@ -156,19 +150,14 @@ test('the module names its codes: cells, sides, pass, no winner yet, draw, sizes
   assert.deepEqual(SIZES, [8, 6]);
   for (const size of SIZES) withGame(new engine.Reversi(size), (g) => assert.equal(g.size(), size));
   withGame(new engine.Reversi(8), (g) => {
-    assert.deepEqual([g.cells()[27], g.cells()[28], g.cells()[0]], [CELL.WHITE, CELL.BLACK, CELL.EMPTY]);
-    assert.equal(g.sideToMove(), SIDE.BLACK);
-    assert.equal(g.winner(), NO_WINNER);
+    const { cells, sideToMove, winner } = g.state();
+    assert.deepEqual([cells[27], cells[28], cells[0]], [CELL.WHITE, CELL.BLACK, CELL.EMPTY]);
+    assert.deepEqual([sideToMove, winner], [SIDE.BLACK, NO_WINNER]);
     for (const level of LEVELS) assert.ok(g.legalMoves().includes(g.aiMove(level, 1, { nodes: 1000 })), level);
+    assert.deepEqual(g.parseMoves('pass'), { moves: [PASS], badIndex: -1, badText: '' });
   });
   assert.deepEqual(LEVELS, ['random', 'weighted', 'medium', 'strong']);
-  withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
-    assert.equal(g.sideToMove(), SIDE.WHITE);
-    assert.equal(g.aiMove('random', 1, 100), PASS);
-    g.pass();
-    assert.deepEqual(g.history(), [PASS]);
-  });
-  withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => assert.equal(g.winner(), DRAW));
+  withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => assert.equal(g.state().winner, DRAW));
   assert.equal(engine.KnightGame, undefined, 'the Reversi module holds no knight game');
 });
 
@@ -177,6 +166,7 @@ test('refusal and parseMoves: the reasons as codes, passes in lists, where a lis
   withGame(new engine.Reversi(8), (g) => {
     assert.equal(g.refusal(37), null);
     assert.deepEqual([g.refusal(27), g.refusal(0), g.refusal(64)].map((why) => why.reason), [REFUSAL.OCCUPIED, REFUSAL.NO_FLIP, REFUSAL.OFF_BOARD]);
+    assert.deepEqual(g.refusal(PASS), { reason: REFUSAL.OFF_BOARD, by: -1 }, 'a pass is never played');
     const refused = [...Array(64).keys()].filter((c) => g.refusal(c) !== null);
     assert.equal(refused.length + g.legalMoves().length, 64);
     assert.deepEqual(g.parseMoves('f5d6 pass c3'), { moves: [37, 43, PASS, 18], badIndex: -1, badText: '' });
@@ -184,8 +174,6 @@ test('refusal and parseMoves: the reasons as codes, passes in lists, where a lis
   });
   withGame(new engine.Reversi(6), (g) => assert.deepEqual(g.parseMoves('f6 g7'), { moves: [], badIndex: 1, badText: 'g7' }));
   withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
-    assert.equal(g.refusal(2).reason, REFUSAL.MUST_PASS);
-    g.pass();
     g.play(2);
     assert.equal(g.refusal(3).reason, REFUSAL.GAME_OVER);
   });
@@ -198,11 +186,11 @@ test('without its knowledge: the rules and the levels that need none work; stron
   withGame(new bare.Reversi(8), (g) => {
     assert.deepEqual(g.legalMoves(), [19, 26, 37, 44]);
     for (const level of ['random', 'weighted', 'medium']) assert.ok(g.legalMoves().includes(g.aiMove(level, 1, { nodes: 2000 })), level);
-    const before = [...snapshot(g), bare.memoryUse()];
+    const before = [g.state(), bare.memoryUse()];
     const needs = /^the engine has no knowledge yet: loadKnowledge\(bytes\) with reversi_knowledge\.bin first$/;
     assert.throws(() => g.aiMove('strong', 1, { nodes: 2000 }), { message: needs });
     assert.throws(() => g.analyze({ nodes: 2000 }), { message: needs });
-    assert.deepEqual([...snapshot(g), bare.memoryUse()], before, 'refused: nothing changed');
+    assert.deepEqual([g.state(), bare.memoryUse()], before, 'refused: nothing changed');
     g.play(37);
   });
   withGame(bare.Reversi.fromText(FFO_1), (g) => assert.equal(g.solve().score, 18, 'solve() is exact without it (FFO #1), only slower'));

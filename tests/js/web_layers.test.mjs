@@ -1,6 +1,6 @@
 // The site's scripts keep their architecture: every module sits in a folder named for its concern
-// (web/js/ itself holds at most a handful of files), basenames are distinct, and no folder imports
-// from one above it — the page services (shell/), the board views (board/) and the engine's
+// (web/js/ itself holds at most a handful of files), none over 250 lines, basenames are distinct,
+// and no folder imports from one above it — the page services (shell/), the board views (board/) and the engine's
 // JavaScript side (engine/) know no game and nothing of the flow; the game flow (play/) knows no
 // game; the two games (knights/, reversi/) know each other not. Type imports in JSDoc count too.
 import { test } from 'node:test';
@@ -40,6 +40,13 @@ test('web/js holds its modules in folders by concern, at most 6 files at the top
     assert.ok(Object.hasOwn(MAY_IMPORT, path.split('/')[0]), `${path} is in a known folder`);
   }
   assert.ok(files.length > 20, 'the modules were found');
+});
+
+test('no module is over 250 lines: small files, each with one job', async () => {
+  for (const path of files) {
+    const lines = (await readFile(join(JS_DIR, path), 'utf8')).split('\n').length - 1;
+    assert.ok(lines <= 250, `${path}: ${lines} lines`);
+  }
 });
 
 test('basenames are distinct across folders', () => {

@@ -1,87 +1,49 @@
-// The page's side of a game's engine worker (the protocol is in worker_protocol.js):
-// request(type, payload, signal) sends one request and returns a promise of its result.
-//   - Requests wait on the page until the worker says it is ready, then go in the order made.
-//   - A request whose signal aborts is rejected at once with the signal's reason, and its reply,
-//     should one come, is dropped.
+// The page's side of a game's engine worker (the protocol is in worker_protocol.js): the requests
+// and the workers answering them. request(type, payload, signal) returns a promise of the result.
+//   - Requests wait until the worker says it is ready, then go in the order made. One whose signal
+//     aborts is rejected at once with the signal's reason, and its late reply dropped.
 //   - The worker answers in order, so an abandoned request it is still working on would hold up
-//     the live ones behind it (a reset's first AI move behind a hint search of seconds): then the
-//     worker is terminated and a fresh one, which loads the engine again in milliseconds, takes
-//     the live requests over. An abandoned request with nothing live behind it runs to its end,
-//     keeping what the solver learns on the way — unless the client was made to stop abandoned
-//     work at once (an analysis, whose worker has nothing to learn for the next position); such a
-//     client keeps a second worker loaded in advance, which takes over at once.
-//   - When a worker or its engine cannot load (the first, or a fresh one after a deploy removed its
-//     files, or offline without a service worker, or a policy refusing it), the requests go on to
-//     the page's own engine, if the page gave one: answered there in order, one per task, the game
-//     kept. Without one, every request is rejected, now and later, and `failure` resolves with the
-//     error, for the page to say so.
+//     the live ones behind it (a reset's first AI move behind a hint search of seconds): then a
+//     fresh worker, which loads the engine in milliseconds, takes the live requests over. Alone, an
+//     abandoned request runs to its end, keeping what the solver learns — unless the client stops
+//     abandoned work at once (an analysis, which the next position has no use for): such a client
+//     keeps a standby worker loaded in advance, which takes over at once.
+//   - When a worker cannot load, the page's own engine answers (page_answers.js), if the page gave
+//     one; else every request is rejected, now and later, and `failure` resolves with the error.
+// Workers start with worker_start.js's startEngineWorker.
+import { PageAnswers } from './page_answers.js';
 
-import { answer } from './worker_protocol.js';
-
-/** @type {Map<string, string>} a worker's URL → its blob bootstrap, made once */
-const bootstrapUrls = new Map();
-
-// Starts the engine worker whose module script is at url. A page whose origin is not its scripts'
-// (a frame sandboxed without allow-same-origin has an opaque one) may start no worker from their
-// URL, nor a module worker from a blob: there a classic worker from a blob imports the same
-// script, which the site serves to any origin (as GitHub Pages does).
-/**
- * @param {URL} url
- * @returns {Worker}
- */
-export function startEngineWorker(url) {
-  if (url.origin === self.origin) return new Worker(url, { type: 'module' });
-  if (!bootstrapUrls.has(url.href)) {
-    const bootstrap = `import(${JSON.stringify(url.href)}).catch((error) => postMessage({ type: 'failed', message: String(error) }));`;
-    bootstrapUrls.set(url.href, URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' })));
-  }
-  return new Worker(/** @type {string} */ (bootstrapUrls.get(url.href)));
-}
+/** @typedef {Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>} WorkerLike  a worker, or a tests' stand-in */
 
 /**
- * A worker, or anything that behaves as one (the tests' stand-ins).
- * @typedef {Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>} WorkerLike
+ * A request on the books: sent to the worker or not yet, abandoned (its signal aborted) or live.
+ * @typedef {import('./page_answers.js').WaitingRequest
+ *   & { id: number, sent: boolean, abandoned: boolean, release: () => void }} PendingRequest
+ *   release() stops listening to the request's signal
  */
 
+/** @typedef {{ worker: WorkerLike, ready: boolean }} Slot  a worker, and whether it said it is ready */
+
 /**
- * @typedef {object} PendingRequest
- * @property {{ id: number, type: string, payload: unknown }} message
- * @property {(result: any) => void} resolve
- * @property {(found: any) => void} onProgress
- * @property {(error: unknown) => void} reject
- * @property {boolean} sent
- * @property {boolean} abandoned
- * @property {() => void} release  stops listening to the request's signal
+ * Where the requests go: to workers (the one at work, and the one standing by, if any), to the
+ * page's own engine, or nowhere, after a failure.
+ * @typedef {{ on: 'workers', active: Slot, standby: Slot | null }
+ *   | { on: 'page', answers: PageAnswers } | { on: 'failed', error: Error }} Mode
  */
 
 export class EngineClient {
   #startWorker;
   #stopAbandoned;
-  /** @type {WorkerLike | null} */
-  #worker = null;
-  #ready = false;
-  /** @type {{ worker: WorkerLike, ready: boolean } | null} the next worker, loaded in advance */
-  #standby = null;
+  #makePageHandlers;
+  /** @type {Mode | null} null only while the first worker starts */
+  #mode = null;
   #nextId = 1;
-  /**
-   * By id, in the order made; the sent ones come first, and the worker is working on the first.
-   * @type {Map<number, PendingRequest>}
-   */
+  /** @type {Map<number, PendingRequest>} by id, in the order made: the sent first, the worker on the first */
   #requests = new Map();
-  /** @type {Error | null} */
-  #error = null;
   /** @type {(error: Error) => void} */
   #reportFailure = () => {};
-  /** @type {(() => Record<string, import('./worker_protocol.js').Handler>) | null} */
-  #makePageHandlers;
-  /** @type {Record<string, import('./worker_protocol.js').Handler> | null} the page's, once no worker loads */
-  #pageHandlers = null;
-  #pageTurn = false;
 
-  /**
-   * Resolves with an Error when the worker or its engine could not load; never otherwise.
-   * @type {Promise<Error>}
-   */
+  /** @type {Promise<Error>} resolves with an Error when no worker nor page engine can answer; never otherwise */
   failure = new Promise((resolve) => { this.#reportFailure = resolve; });
 
   /**
@@ -97,7 +59,7 @@ export class EngineClient {
     this.#startWorker = startWorker;
     this.#makePageHandlers = makePageHandlers;
     this.#stopAbandoned = stopAbandoned;
-    this.#start();
+    this.#start(null);
   }
 
   /**
@@ -111,76 +73,80 @@ export class EngineClient {
    * @returns {Promise<any>}
    */
   request(type, payload, signal, onProgress = () => {}) {
-    if (this.#error) return Promise.reject(this.#error);
+    if (this.#mode?.on === 'failed') return Promise.reject(this.#mode.error);
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
       const onAbort = () => this.#abandon(id, signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       const release = () => signal?.removeEventListener('abort', onAbort);
-      this.#requests.set(id, { message: { id, type, payload }, resolve, reject, onProgress, sent: false, abandoned: false, release });
-      if (this.#pageHandlers) this.#answerOnPage();
+      this.#requests.set(id, { id, type, payload, resolve, reject, onProgress, sent: false, abandoned: false, release });
+      if (this.#mode?.on === 'page') this.#mode.answers.wake();
       this.#unblock();
-      if (this.#ready) this.#send();
+      this.#send();
     });
   }
 
   // Puts a worker to work: the standby when there is one (ready, or soon), else a new one; and,
-  // when abandoned work stops at once, starts the next standby, so that a replacement need not
-  // wait for its engine to load.
-  #start() {
-    const standby = this.#standby;
-    this.#standby = null;
+  // when abandoned work stops at once, starts the next standby, loaded before it is needed.
+  /** @param {Slot | null} standby */
+  #start(standby) {
+    let active;
     try {
-      this.#worker = standby?.worker ?? this.#launch();
+      active = standby ?? { worker: this.#launch(), ready: false };
     } catch (error) {
-      this.#fail(error instanceof Error ? error : new Error(String(error)));
-      return;
+      return this.#fail(error instanceof Error ? error : new Error(String(error)));
     }
-    this.#ready = standby?.ready ?? false;
-    if (this.#ready) this.#send();
+    /** @type {Mode & { on: 'workers' }} */
+    const mode = { on: 'workers', active, standby: null };
+    this.#mode = mode;
+    this.#send();
     if (!this.#stopAbandoned) return;
     try {
-      this.#standby = { worker: this.#launch(), ready: false };
-    } catch {
-      // No standby: the next replacement starts its own worker, and says so if it cannot.
-    }
+      mode.standby = { worker: this.#launch(), ready: false };
+    } catch {}  // no standby: the next replacement starts its own worker, and says so if it cannot
   }
 
   // Starts a worker whose messages count while it works for the client, and whose 'ready' counts
   // while it stands by; a standby that cannot load is dropped.
   #launch() {
     const worker = this.#startWorker();
+    const role = () => (this.#mode?.on !== 'workers' ? null
+      : this.#mode.active.worker === worker ? 'active' : this.#mode.standby?.worker === worker ? 'standby' : null);
     worker.addEventListener('message', ({ data }) => {
-      if (worker === this.#worker) this.#receive(data);
-      else if (worker === this.#standby?.worker) {
-        if (data?.type === 'ready' && this.#standby) this.#standby.ready = true;
-        else this.#dropStandby();
-      }
+      if (role() === 'active') this.#receive(data);
+      else if (role() === 'standby') this.#standbySaid(data);
     });
     worker.addEventListener('error', (event) => {
-      if (worker === this.#standby?.worker) {
-        event.preventDefault?.();
-        this.#dropStandby();
-      }
-      if (worker !== this.#worker) return;
-      event.preventDefault?.();
-      this.#fail(new Error(`the engine worker could not start${event.message ? `: ${event.message}` : ''}`));
+      const was = role();
+      if (was) event.preventDefault?.();
+      if (was === 'standby') this.#dropStandby();
+      if (was === 'active') this.#fail(new Error(`the engine worker could not start${event.message ? `: ${event.message}` : ''}`));
     });
     return worker;
   }
 
-  #dropStandby() {
-    this.#standby?.worker.terminate();
-    this.#standby = null;
+  /** @param {any} data  what the standby said: 'ready', or anything else, which drops it */
+  #standbySaid(data) {
+    const mode = /** @type {Mode & { on: 'workers' }} */ (this.#mode);
+    if (data?.type === 'ready' && mode.standby) mode.standby.ready = true;
+    else this.#dropStandby();
   }
 
-  // Sends the requests not sent yet.
+  #dropStandby() {
+    if (this.#mode?.on !== 'workers') return;
+    this.#mode.standby?.worker.terminate();
+    this.#mode.standby = null;
+  }
+
+  // Sends the requests not sent yet, once the worker at work is ready.
   #send() {
+    if (this.#mode?.on !== 'workers' || !this.#mode.active.ready) return;
+    const { worker } = this.#mode.active;
     for (const [id, request] of this.#requests) {
       if (request.sent) continue;
       try {
-        this.#worker?.postMessage(request.message);
+        worker.postMessage({ id, type: request.type, payload: request.payload });
         request.sent = true;
       } catch (error) {  // a payload that cannot be cloned
         this.#forget(id).reject(error);
@@ -188,10 +154,10 @@ export class EngineClient {
     }
   }
 
-  /** @param {any} data  what the worker said, checked here */
+  /** @param {any} data  what the worker at work said, checked here */
   #receive(data) {
     if (data?.type === 'ready') {
-      this.#ready = true;
+      /** @type {Mode & { on: 'workers' }} */ (this.#mode).active.ready = true;
       this.#send();
     } else if (data?.type === 'failed') {
       this.#fail(new Error(`the engine could not load in its worker: ${data.message}`));
@@ -206,10 +172,7 @@ export class EngineClient {
     }
   }
 
-  /**
-   * Takes a request off the books (no longer listening to its signal) and returns it.
-   * @param {number} id  a request on the books
-   */
+  /** @param {number} id  a request on the books, taken off them (its signal no longer heard) and returned */
   #forget(id) {
     const request = /** @type {PendingRequest} */ (this.#requests.get(id));
     this.#requests.delete(id);
@@ -234,37 +197,39 @@ export class EngineClient {
   // live one waits behind it, or at once when abandoned work stops; the live ones go to the new
   // worker once it is ready.
   #unblock() {
-    if (this.#pageHandlers) return;
+    if (this.#mode?.on !== 'workers') return;
     const requests = [...this.#requests.values()];
     if (!requests[0]?.sent || !requests[0].abandoned) return;
     if (!this.#stopAbandoned && requests.every((request) => request.abandoned)) return;
-    this.#worker?.terminate();
+    this.#mode.active.worker.terminate();
     for (const [id, request] of this.#requests) {
       if (request.abandoned) this.#forget(id);
       else request.sent = false;
     }
-    this.#start();
+    this.#start(this.#mode.standby);
   }
 
+  // No worker: the page's own engine answers from now on, or, without one, every request fails.
   /** @param {Error} error */
   #fail(error) {
-    if (this.#error || this.#pageHandlers) return;
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#dropStandby();
-    this.#ready = false;
+    if (this.#mode?.on === 'failed' || this.#mode?.on === 'page') return;
+    if (this.#mode?.on === 'workers') {
+      this.#mode.active.worker.terminate();
+      this.#dropStandby();
+    }
+    let handlers = null;
     try {
-      this.#pageHandlers = this.#makePageHandlers?.() ?? null;
+      handlers = this.#makePageHandlers?.() ?? null;
     } catch {
       // no page engine either: the failure below
     }
-    if (this.#pageHandlers) {
+    if (handlers) {
       console.warn('the engine worker did not load; the page answers its requests:', error);
-      for (const request of this.#requests.values()) request.sent = false;
-      this.#answerOnPage();
+      this.#mode = { on: 'page', answers: new PageAnswers(handlers, () => this.#nextLive()) };
+      this.#mode.answers.wake();
       return;
     }
-    this.#error = error;
+    this.#mode = { on: 'failed', error };
     // The failure first, so that the page stops its game before the requests' callers hear of it.
     this.#reportFailure(error);
     for (const id of [...this.#requests.keys()]) {
@@ -273,24 +238,12 @@ export class EngineClient {
     }
   }
 
-  // Answers the first request on the page's engine in a task of its own (the page paints, and
-  // signals abort, between two), then the next, in order.
-  #answerOnPage() {
-    if (this.#pageTurn) return;
-    this.#pageTurn = true;
-    setTimeout(() => {
-      this.#pageTurn = false;
-      const [id] = this.#requests.keys();
-      if (id === undefined) return;
+  // Takes the first live request off the books, for the page to answer; abandoned ones go unanswered.
+  #nextLive() {
+    for (const id of this.#requests.keys()) {
       const request = this.#forget(id);
-      if (!request.abandoned) {
-        try {
-          request.resolve(answer(/** @type {Record<string, any>} */ (this.#pageHandlers), request.message.type, request.message.payload, request.onProgress));
-        } catch (error) {
-          request.reject(error);
-        }
-      }
-      this.#answerOnPage();
-    });
+      if (!request.abandoned) return request;
+    }
+    return undefined;
   }
 }

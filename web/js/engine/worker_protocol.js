@@ -2,7 +2,8 @@
 // has its own worker, holding its own module (knights/knight_worker.js, reversi/reversi_worker.js):
 //   worker → page  { type: 'ready' } once the engine has loaded and requests are listened to, or
 //                  { type: 'failed', message } when the engine could not load (then nothing more)
-//   page → worker  { id, type, payload }, sent only after 'ready'
+//   page → worker  { id, type, payload }, sent only after 'ready'; payload.position is the position
+//                  text the request is about (askAtPosition), in both games
 //   worker → page  { id, progress } any number of times while a request is worked on (what it has
 //                  found so far, for requests that say), then
 //                  { id, result } or { id, error } (a message), in the order the requests came
@@ -63,22 +64,19 @@ export function answer(handlers, type, payload, progress) {
 /** @param {unknown} error */
 const messageOf = (error) => String(error instanceof Error ? error.message : error);
 
-// Answers a request about the position a move list reaches: plays moves on the fresh game (with
-// playMove(game, move), which throws the engine's error on a bad move), returns ask(game), and
-// frees the game whatever happens.
 /**
+ * Answers a request about a position (its position text, as the engine's positionText() gives it):
+ * ask(game) on a game made from it (the engine throws on a bad text), freed whatever happens.
  * @template {{ delete(): void }} G
  * @template R
- * @param {G} game
- * @param {unknown} moves
- * @param {(game: G, move: number) => void} playMove
+ * @param {{ fromText(text: string): G }} GameClass  the module's game class
+ * @param {unknown} position
  * @param {(game: G) => R} ask
  * @returns {R}
  */
-export function askAtPosition(game, moves, playMove, ask) {
+export function askAtPosition(GameClass, position, ask) {
+  const game = GameClass.fromText(/** @type {string} */ (position));
   try {
-    if (!Array.isArray(moves)) throw new Error('moves must be an array');
-    for (const move of moves) playMove(game, move);
     return ask(game);
   } finally {
     game.delete();

@@ -1,24 +1,19 @@
-// The knight page's questions to its engine worker: the AI's move at the level chosen on the page,
-// and the hints; both with the moves so far and an AbortSignal in, a promise out.
+// The knight page's questions to its engine worker, each about a position (state().position) with
+// an AbortSignal in and a promise out: the AI's move at the level chosen on the page, and the hints.
 import { randomSeed } from '../engine/random_seed.js';
 
 /** @typedef {import('../engine/engine_client.js').EngineClient} EngineClient */
 
 /**
- * Returns the AI's chooseMove for the game flow: the original's opening on openingSquare (the
- * engine's OPENING_SQUARE, d5) whatever the level, then the move of the level currentLevel() gives
- * when the AI starts thinking, with a fresh random seed each time.
+ * Returns the AI's chooseMove for the game flow: the move of the level currentLevel() gives when
+ * the AI starts thinking (the engine's, d5 on the empty board whatever the level), with a fresh
+ * random seed each time.
  * @param {EngineClient} worker
  * @param {() => string} currentLevel
- * @param {number} openingSquare
- * @returns {import('../play/game_flow.js').ChooseMove<import('../engine/knights_engine.mjs').KnightGame>}
+ * @returns {import('../play/game_spec.js').ChooseMove<import('../engine/knights_engine.mjs').KnightGame>}
  */
-export function createKnightAi(worker, currentLevel, openingSquare) {
-  return (game, signal) => {
-    const moves = game.history();
-    if (moves.length === 0) return Promise.resolve(openingSquare);
-    return worker.request('aiMove', { moves, level: currentLevel(), seed: randomSeed() }, signal);
-  };
+export function createKnightAi(worker, currentLevel) {
+  return ({ position }, signal) => worker.request('aiMove', { position, level: currentLevel(), seed: randomSeed() }, signal);
 }
 
 /**
@@ -30,10 +25,10 @@ export function createKnightAi(worker, currentLevel, openingSquare) {
  */
 
 /**
- * Returns findHints(moves, signal), the hints for the side to move after moves.
+ * Returns findHints(position, signal), the hints for the side to move in a position text.
  * @param {EngineClient} worker
- * @returns {(moves: number[], signal: AbortSignal) => Promise<Hints>}
+ * @returns {(position: string, signal: AbortSignal) => Promise<Hints>}
  */
 export function createHintFinder(worker) {
-  return (moves, signal) => worker.request('hints', { moves }, signal);
+  return (position, signal) => worker.request('hints', { position }, signal);
 }

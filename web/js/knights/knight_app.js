@@ -44,9 +44,9 @@ await runGame({
       findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
     });
     const flow = createKnightController({
-      engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get, engine.OPENING_SQUARE),
+      engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
-    flow.onPosition((shown) => hints.show(shown && { moves: shown.game.history(), yourTurn: shown.playersTurn }));
+    flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
     initGameControls({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),

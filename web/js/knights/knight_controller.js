@@ -1,6 +1,6 @@
 // The knight game on the shared game flow (play/game_flow.js), with what only it has: the
 // original page's status texts, and on the board the AI's knights and the last one placed marked.
-// The AI's opening on d5 comes with its moves (knight_ai.js), the hints listen to the flow
+// The AI's opening on d5 is the engine's (aiMove on the empty board); the hints listen to the flow
 // (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
 import { linkProblem, linkRecordTexts } from '../play/game_link.js';
@@ -14,42 +14,34 @@ import { linkProblem, linkRecordTexts } from '../play/game_link.js';
  * @param {object} parts
  * @param {KnightsEngine} parts.engine
  * @param {Strings} parts.strings
- * @param {import('../play/game_flow.js').ChooseMove<KnightGame>} parts.chooseMove
+ * @param {import('../play/game_spec.js').ChooseMove<KnightGame>} parts.chooseMove
  * @param {import('../board/board_view.js').BoardView} parts.board
  * @param {import('../board/status_view.js').StatusView} parts.status
  * @param {import('../shell/sounds.js').Sounds} parts.sounds
  * @returns {GameFlow<KnightGame, {}>}
  */
 export function createKnightController({ engine, strings, ...parts }) {
-  const squares = engine.BOARD_SIZE * engine.BOARD_SIZE;
-  const names = Array.from({ length: squares }, (_, square) => engine.KnightGame.squareName(square));
+  const { REFUSAL } = engine;
   return new GameFlow({
     spec: {
       create: (_, position) => {
         if (position !== null) throw new Error('a knight game starts from the empty board');
         return new engine.KnightGame();
       },
-      winner: (game) => game.winner(),
-      names: () => names,
-      boardPosition: ({ game, humanSide, plies, names: cellNames, lastMoves }) => ({
-        cells: game.cells(),
-        names: cellNames,
-        marks: { computer: plies.filter(({ side }) => side !== humanSide).map(({ move }) => move), last: lastMoves },
+      winner: (state) => state.winner,
+      boardPosition: ({ state, humanSide, names }) => ({
+        cells: state.cells,
+        names,
+        marks: { computer: state.moves.slice(0, state.ply).filter((_, i) => state.movers[i] !== humanSide), last: state.lastMoves },
       }),
-      statusText: ({ game, humanSide, playersTurn, legal }) => {
-        if (game.isOver()) return game.winner() === humanSide ? strings.won : strings.lost;
+      statusText: ({ state, humanSide, playersTurn, legal }) => {
+        if (state.over) return state.winner === humanSide ? strings.won : strings.lost;
         return playersTurn ? strings.yourTurn(legal.length) : strings.thinking;
       },
-      refusal: (game, square) => {
-        const why = game.refusal(square);
-        if (why === null) return null;
-        const { REFUSAL } = engine;
-        return why.reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[square])
-          : why.reason === REFUSAL.ATTACKED ? strings.refusedAttacked(names[square], names[why.by])
-          : why.reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
-          : strings.refusedOffBoard;
-      },
-      parseMoves: (_, text) => engine.KnightGame.parseMoves(text),
+      refusalText: ({ reason, by }, square, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[square])
+        : reason === REFUSAL.ATTACKED ? strings.refusedAttacked(names[square], names[by])
+        : reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
+        : strings.refusedOffBoard),
       notYourTurn: strings.refusedAiTurn,
       computerFailure: strings.aiFailure,
       ...linkRecordTexts(strings),
@@ -67,7 +59,7 @@ const YOU = ['first', 'second'];
  * @param {import('../play/game_link.js').GameLink} link
  * @param {KnightsEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
- * @returns {{ humanSide: number, level: string | null, record: import('../play/game_flow.js').GameRecord }}
+ * @returns {{ humanSide: number, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readKnightLink(link, engine, strings) {
   const { moves, you = YOU[0], level } = link;
@@ -87,10 +79,10 @@ export const knightLinkFields = ({ humanSide }, engine, level) =>
 
 /**
  * The knight game's result: who won, and how many knights each placed.
- * @param {import('../play/game_flow.js').Shown<KnightGame>} shown
+ * @param {import('../play/game_spec.js').Shown<KnightGame>} shown
  * @param {import('../shell/i18n.js').Strings} strings
  */
-export function knightResultText({ winner, humanSide, plies }, strings) {
-  const yours = plies.filter(({ side }) => side === humanSide).length;
-  return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, plies.length - yours)}`;
+export function knightResultText({ winner, humanSide, state }, strings) {
+  const yours = state.movers.slice(0, state.ply).filter((side) => side === humanSide).length;
+  return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, state.ply - yours)}`;
 }

@@ -8,7 +8,7 @@
 // every position whose hints were shown (a game so helped is counted apart).
 export const HINT_PENDING_DELAY_MS = 250;
 
-/** @typedef {{ moves: number[], yourTurn: boolean }} HintPosition */
+/** @typedef {{ position: string, yourTurn: boolean }} HintPosition  the engine's position text */
 
 export class KnightHints {
   #findHints;
@@ -58,7 +58,7 @@ export class KnightHints {
   /** @param {boolean} showAll */
   setShowAll(showAll) {
     this.#showAll = showAll;
-    if (this.#enabled && this.#found && this.#position) this.#draw(this.#found, this.#position.moves);
+    if (this.#enabled && this.#found && this.#position) this.#draw(this.#found, this.#position.position);
   }
 
   /**
@@ -74,11 +74,11 @@ export class KnightHints {
     if (!this.#enabled || !position?.yourTurn) return;
     const search = this.#search = new AbortController();
     const stopPending = this.#showPending(search.signal);
-    this.#findHints(position.moves, search.signal).then((found) => {
+    this.#findHints(position.position, search.signal).then((found) => {
       if (search.signal.aborted) return;
       stopPending();
       this.#found = found;
-      this.#draw(found, position.moves);
+      this.#draw(found, position.position);
       this.#onShown();
     }, (error) => {
       if (search.signal.aborted) return;
@@ -110,11 +110,12 @@ export class KnightHints {
 
   /**
    * @param {import('./knight_ai.js').Hints} found
-   * @param {number[]} moves  the position's moves, which choose the one square marked
+   * @param {string} position  the position's text, which chooses the one square marked
    */
-  #draw({ won, winningMoves, tries }, moves) {
+  #draw({ won, winningMoves, tries }, position) {
     const squares = won ? winningMoves : tries;
-    const marked = this.#showAll ? squares : [squares[moves.reduce((hash, move) => (hash * 31 + move + 1) % 65521, 0) % squares.length]];
+    const hash = [...position].reduce((sum, character, square) => (character === '-' ? sum : (sum * 31 + square + 1) % 65521), 0);
+    const marked = this.#showAll ? squares : [squares[hash % squares.length]];
     this.#mark(won ? marked : [], won ? [] : marked);
     const { hintWon, hintLost, hintLostAll } = this.#strings;
     this.#status.showDetail(won ? hintWon(winningMoves.length) : marked.length > 1 ? hintLostAll : hintLost);

@@ -9,10 +9,10 @@ import { writeGameLink } from './game_link.js';
 export const COPIED_MS = 2000;
 
 /**
- * @template {import('./game_flow.js').PlayableGame} G
+ * @template {GameSurface} G
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
- * @param {(shown: import('./game_flow.js').Shown<G>) => import('./game_link.js').GameLink} parts.linkOf
+ * @param {(shown: import('./game_spec.js').Shown<G>) => import('./game_link.js').GameLink} parts.linkOf
  *   the game's fields for the address besides its moves
  * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement }} parts.buttons
  * @param {import('../board/move_list_view.js').MoveListView} parts.moveList

@@ -32,10 +32,10 @@ export function parseTallies(text) {
 }
 
 /**
- * @template {import('./game_flow.js').PlayableGame} G
+ * @template {GameSurface} G
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
- * @param {(shown: import('./game_flow.js').Shown<G>) => string} parts.resultText  the winner and the score
+ * @param {(shown: import('./game_spec.js').Shown<G>) => string} parts.resultText  the winner and the score
  * @param {{ outcome: HTMLElement, tally: HTMLElement, again: HTMLButtonElement }} parts.elements
  * @param {import('../shell/settings_store.js').SettingsStore} parts.store
  * @param {string} parts.key             where the page keeps its tallies; those with help under key-helped
@@ -47,12 +47,11 @@ export function parseTallies(text) {
  */
 export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText }) {
   const keys = { plain: key, helped: `${key}-helped` };
-  /** @type {G | null} the last game counted, so that a game is counted once */
-  let counted = null;
-  /** @type {G | null} the game shown */
-  let game = null;
-  /** @type {G | null} the last game in which help was shown */
-  let helped = null;
+  // Games by the flow's gameNumber (from 1): the last counted, so that a game is counted once; the
+  // one shown; the last in which help was shown.
+  let counted = 0;
+  let game = 0;
+  let helped = 0;
   let againstComputer = false;
   const tallyOf = (/** @type {string} */ storeKey) => parseTallies(store.get(storeKey))[level()] ?? { won: 0, lost: 0, drawn: 0 };
   const showTally = () => {
@@ -65,14 +64,14 @@ export function initGameResult({ flow, resultText, elements, store, key, level, 
   for (const storeKey of Object.values(keys)) store.onChange(storeKey, showTally);  // another tab's results
   flow.onPosition((shown) => {
     if (!shown) return;
-    game = shown.game;
+    game = shown.gameNumber;
     const over = shown.winner !== undefined;
     againstComputer = shown.humanSide !== null;
-    if (over && againstComputer && shown.played && counted !== shown.game) {
-      counted = shown.game;
+    if (over && againstComputer && shown.played && counted !== shown.gameNumber) {
+      counted = shown.gameNumber;
       const outcome = shown.winner === null ? 'drawn' : shown.winner === shown.humanSide ? 'won' : 'lost';
       // Added to what is stored now: another tab may have stored results since this one last read.
-      store.update(helped === shown.game ? keys.helped : keys.plain, (text) => {
+      store.update(helped === shown.gameNumber ? keys.helped : keys.plain, (text) => {
         const tallies = parseTallies(text);
         const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
         return JSON.stringify({ ...tallies, [level()]: { ...tally, [outcome]: tally[outcome] + 1 } });

@@ -3,7 +3,8 @@
 // load, says so on the status line and rests the board and the controls. A worker that cannot load
 // (then or later: a deploy removed its files, offline without a service worker, a policy refusing
 // it) costs no game: its requests go to the page's engine (engine_client.js).
-import { EngineClient, startEngineWorker } from '../engine/engine_client.js';
+import { EngineClient } from '../engine/engine_client.js';
+import { startEngineWorker } from '../engine/worker_start.js';
 
 /**
  * @template E  the game's engine module

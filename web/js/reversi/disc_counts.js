@@ -15,7 +15,7 @@ export class DiscCounts {
   }
 
   /**
-   * @param {number[]} counts  the engine's discCounts(): [black, white]
+   * @param {number[]} counts  the engine's state().counts: [black, white]
    * @param {boolean[]} yours  [black is the player's, white is the player's]
    */
   show([black, white], [blackYours, whiteYours]) {

@@ -10,16 +10,16 @@ export const STRONG_BUDGET_MS = 1000;
 
 /**
  * Returns the CPU's chooseMove for the game flow, at the level currentLevel() gives when the CPU
- * starts thinking: a cell, or the engine's PASS when a pass is forced. A level of knowledgeLevels
- * waits for the knowledge, waiting() hearing of it when it is not there yet.
+ * starts thinking: a cell of the position (state().position). A level of knowledgeLevels waits for
+ * the knowledge, waiting() hearing of it when it is not there yet.
  * @param {import('../engine/engine_client.js').EngineClient} worker
  * @param {() => string} currentLevel
  * @param {{ knowledge: import('./reversi_knowledge.js').Knowledge, knowledgeLevels: readonly string[], waiting: () => void }} knowing
- * @returns {import('../play/game_flow.js').ChooseMove<import('../engine/reversi_engine.mjs').Reversi>}
+ * @returns {import('../play/game_spec.js').ChooseMove<import('../engine/reversi_engine.mjs').Reversi>}
  */
 export function createReversiAi(worker, currentLevel, { knowledge, knowledgeLevels, waiting }) {
-  return async (game, signal) => {
-    const request = { position: game.positionText(), level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS } };
+  return async ({ position }, signal) => {
+    const request = { position, level: currentLevel(), seed: randomSeed(), budget: { ms: STRONG_BUDGET_MS } };
     if (!knowledgeLevels.includes(request.level)) return worker.request('aiMove', request, signal);
     return worker.request('aiMove', { ...request, knowledge: await knowledgeBytes(knowledge, waiting) }, signal);
   };

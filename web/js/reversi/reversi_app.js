@@ -82,8 +82,8 @@ await runGame({
       if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load().catch(() => {});
     };
     for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
-    flow.onPosition((shown) => values.show(shown && { text: shown.game.positionText(), legal: shown.legal }));
-    flow.onPosition((shown) => shown && counts.show(shown.game.discCounts(), [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
+    flow.onPosition((shown) => values.show(shown && { text: shown.state.position, legal: shown.legal }));
+    flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const controls = initGameControls({
       flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
@@ -113,7 +113,7 @@ await runGame({
       if (side !== null) humanSide = side;
       flow.newGame({ size, humanSide: side }, record);
     };
-    flow.onPosition((shown) => shown && options.size.set(String(shown.game.size())));
+    flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
     addEventListener('popstate', openLinkedGame);
     for (const [button, side] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, SIDE.BLACK], [startSecond, SIDE.WHITE]])) {
       button.addEventListener('click', () => {

@@ -1,7 +1,7 @@
 // Reversi on the shared game flow (play/game_flow.js), with what only it has: two boards (8×8 and
-// 6×6), two players at one screen, and passes — a side without a move passes at once, and the
-// status line says so on a line of its own until a player next moves. Its texts follow the original
-// Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
+// 6×6), two players at one screen, and passes — the engine passes for a side without a move, and
+// the status line says so on a line of its own until a player next moves. Its texts follow the
+// original Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
 import { linkProblem, linkRecordTexts, positionField, positionText } from '../play/game_link.js';
 
@@ -13,59 +13,38 @@ import { linkProblem, linkRecordTexts, positionField, positionText } from '../pl
  * @param {object} parts
  * @param {ReversiEngine} parts.engine
  * @param {import('../shell/i18n.js').Strings} parts.strings
- * @param {import('../play/game_flow.js').ChooseMove<Reversi>} parts.chooseMove
+ * @param {import('../play/game_spec.js').ChooseMove<Reversi>} parts.chooseMove
  * @param {import('../board/board_view.js').BoardView} parts.board
  * @param {import('../board/status_view.js').StatusView} parts.status
  * @param {import('../shell/sounds.js').Sounds} parts.sounds
  * @returns {GameFlow<Reversi, { size: number }>}
  */
 export function createReversiController({ engine, strings, ...parts }) {
-  const { SIDE, PASS, DRAW } = engine;
+  const { SIDE, DRAW, REFUSAL } = engine;
   /** @param {number} side */
   const colorName = (side) => (side === SIDE.BLACK ? strings.black : strings.white);
-  /** @type {Map<number, string[]>} each size's cell names, asked of the engine once */
-  const names = new Map();
-  /** @param {Reversi} game */
-  const namesOf = (game) => {
-    const size = game.size();
-    if (!names.has(size)) names.set(size, Array.from({ length: size * size }, (_, cell) => game.squareName(cell)));
-    return /** @type {string[]} */ (names.get(size));
-  };
 
   return new GameFlow({
     spec: {
       create: ({ size }, position) => (position === null ? new engine.Reversi(size) : engine.Reversi.fromText(position)),
-      pass: { move: PASS, forced: (game) => game.mustPass() },
       passNotice: (side, humanSide) => {
         if (humanSide === null) return strings.passed(colorName(side));
         return side === humanSide ? strings.passedYou : strings.passedCpu;
       },
-      winner: (game) => {
-        const winner = game.winner();
-        return winner === DRAW ? null : winner;
-      },
-      names: namesOf,
-      boardPosition: ({ game, names: cellNames, legal, lastMoves }) => ({ cells: game.cells(), names: cellNames, marks: { legal, last: lastMoves } }),
+      winner: ({ winner }) => (winner === DRAW ? null : winner),
+      boardPosition: ({ state, names, legal }) => ({ cells: state.cells, names, marks: { legal, last: state.lastMoves } }),
       statusText: (shown) => {
-        const { game, humanSide, playersTurn, legal } = shown;
-        if (game.isOver()) return reversiResultText(shown, engine, strings);
+        const { state, humanSide, playersTurn, legal } = shown;
+        if (state.over) return reversiResultText(shown, engine, strings);
         if (!playersTurn) return strings.cpuThinking;
-        const color = colorName(game.sideToMove());
+        const color = colorName(state.sideToMove);
         return humanSide === null ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
-      refusal: (game, move) => {
-        if (move === PASS) return game.mustPass() ? null : strings.refusedCannotPass;
-        const why = game.refusal(move);
-        if (why === null) return null;
-        const name = namesOf(game)[move];
-        const { REFUSAL } = engine;
-        return why.reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(name)
-          : why.reason === REFUSAL.NO_FLIP ? strings.refusedNoFlip(name)
-          : why.reason === REFUSAL.MUST_PASS ? strings.refusedCannotMove
-          : why.reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
-          : strings.refusedOffBoard;
-      },
-      parseMoves: (game, text) => game.parseMoves(text),
+      refusalText: ({ reason }, cell, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[cell])
+        : reason === REFUSAL.NO_FLIP ? strings.refusedNoFlip(names[cell])
+        : reason === REFUSAL.CANNOT_PASS ? strings.refusedCannotPass
+        : reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
+        : strings.refusedOffBoard),
       notYourTurn: strings.refusedCpuTurn,
       computerFailure: strings.cpuFailure,
       ...linkRecordTexts(strings),
@@ -76,16 +55,16 @@ export function createReversiController({ engine, strings, ...parts }) {
 
 /**
  * Reversi's result: who won, and the discs of each colour.
- * @param {import('../play/game_flow.js').Shown<Reversi>} shown
+ * @param {import('../play/game_spec.js').Shown<Reversi>} shown
  * @param {ReversiEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
  */
-export function reversiResultText({ game, winner, humanSide }, engine, strings) {
+export function reversiResultText({ state, winner, humanSide }, engine, strings) {
   const colorName = winner === engine.SIDE.BLACK ? strings.black : strings.white;
   const result = winner === null ? strings.draw
     : humanSide === null ? strings.colorWins(colorName)
     : winner === humanSide ? strings.won : strings.lost;
-  const [black, white] = game.discCounts();
+  const [black, white] = state.counts;
   return `${result} ${strings.finalCount(black, white)}`;
 }
 
@@ -99,7 +78,7 @@ const YOU = ['black', 'white', 'both'];
  * @param {import('../play/game_link.js').GameLink} link
  * @param {ReversiEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
- * @returns {{ size: number, humanSide: number | null, level: string | null, record: import('../play/game_flow.js').GameRecord }}
+ * @returns {{ size: number, humanSide: number | null, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readReversiLink(link, engine, strings) {
   const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
@@ -135,13 +114,13 @@ function isPosition(engine, text) {
 
 /**
  * A Reversi game's fields for its address besides the moves.
- * @param {import('../play/game_flow.js').Shown<Reversi>} shown
+ * @param {import('../play/game_spec.js').Shown<Reversi>} shown
  * @param {ReversiEngine} engine
  * @param {string} level
  */
-export function reversiLinkFields({ game, humanSide, start }, engine, level) {
+export function reversiLinkFields({ size, humanSide, start }, engine, level) {
   return {
-    size: game.size() === engine.SIZES[0] ? undefined : String(game.size()),
+    size: size === engine.SIZES[0] ? undefined : String(size),
     you: humanSide === null ? 'both' : YOU[humanSide === engine.SIDE.WHITE ? 1 : 0],
     level: humanSide === null ? undefined : level,
     position: start === null ? undefined : positionField(start),

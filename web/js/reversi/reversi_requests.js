@@ -1,6 +1,6 @@
-// The Reversi game's requests to the engine worker, each about a position text (the engine's
-// positionText(): the cells and the side to move), in cells as in the engine's API, its PASS a pass:
-//   aiMove  { position, level, seed, budget, knowledge? } → cell, or PASS when a pass is forced
+// The Reversi game's requests to the engine worker, each about the position of its position text
+// (the engine's positionText(), as state().position gives it), in cells as in the engine's API:
+//   aiMove  { position, level, seed, budget, knowledge? } → cell
 //     level 'random', 'weighted', 'medium' or 'strong'; budget in ms or { ms, nodes }
 //   analyze { position, budget, knowledge } → [{ move, score, exact, depth }], best first: every
 //     legal move's value (the engine's analyze()), and the same as progress after each step
@@ -8,26 +8,14 @@
 // engine's knowledgeLevels() and the values need: read by the engine with the first request that
 // carries them. So any engine answering — a fresh worker, the page's own — has what it needs.
 // A bad position, level, seed, budget or knowledge is answered with the engine's own error message.
+import { askAtPosition } from '../engine/worker_protocol.js';
 
 /**
  * @param {import('../engine/reversi_engine.mjs').ReversiEngine} engine
  * @returns {Record<string, import('../engine/worker_protocol.js').Handler>}
  */
 export function reversiRequests(engine) {
-  /**
-   * Returns ask(game) for a game at the position text, and frees the game whatever happens.
-   * @template R
-   * @param {string} text
-   * @param {(game: import('../engine/reversi_engine.mjs').Reversi) => R} ask
-   */
-  const atPosition = (text, ask) => {
-    const game = engine.Reversi.fromText(text);
-    try {
-      return ask(game);
-    } finally {
-      game.delete();
-    }
-  };
+  const { Reversi } = engine;
   let learnt = false;
   /** @param {Uint8Array | undefined} knowledge */
   const learn = (knowledge) => {
@@ -38,11 +26,11 @@ export function reversiRequests(engine) {
   return {
     aiMove: ({ position, level, seed, budget, knowledge }) => {
       learn(knowledge);
-      return atPosition(position, (game) => game.aiMove(level, seed, budget));
+      return askAtPosition(Reversi, position, (game) => game.aiMove(level, seed, budget));
     },
     analyze: ({ position, budget, knowledge }, progress) => {
       learn(knowledge);
-      return atPosition(position, (game) => game.analyze(budget, progress));
+      return askAtPosition(Reversi, position, (game) => game.analyze(budget, progress));
     },
   };
 }

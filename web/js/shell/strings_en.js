@@ -107,7 +107,6 @@ export default {
   refusedOccupied: (square) => `${square} is taken`,
   refusedAttacked: (square, by) => `${square} is attacked by the knight on ${by}`,
   refusedNoFlip: (square) => `A disc on ${square} would flip nothing`,
-  refusedCannotMove: 'No legal move: this is a pass',
   refusedCannotPass: 'There is a legal move, so no pass',
   refusedGameOver: 'The game is over',
   refusedOffBoard: 'That is off the board',

@@ -102,7 +102,6 @@ export default {
   refusedOccupied: (/** @type {string} */ square) => `${square} にはもう置かれています`,
   refusedAttacked: (/** @type {string} */ square, /** @type {string} */ by) => `${square} は ${by} のナイトに取られる位置です`,
   refusedNoFlip: (/** @type {string} */ square) => `${square} に置いても裏返せる石がありません`,
-  refusedCannotMove: '置ける場所がないのでパスです',
   refusedCannotPass: '置ける場所があるのでパスできません',
   refusedGameOver: 'ゲームは終わりました',
   refusedOffBoard: '盤の外です',
