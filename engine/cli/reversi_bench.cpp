@@ -166,8 +166,8 @@ Job bench_command(Arguments& args) {
     bench_review("known game", review_games::kReversi.moves);
     // Each level against the one below it, at the bench's budget.
     const Limits limits{.nodes = kStrongNodes};
-    const Player random{Level::Random, limits, nullptr, "random"}, weighted{Level::Weighted, limits, nullptr, "weighted"};
-    const Player medium{Level::Medium, limits, nullptr, "medium"}, strong{Level::Strong, limits, nullptr, "strong"};
+    const Player random{Level::Random, limits, nullptr, "random", {}}, weighted{Level::Weighted, limits, nullptr, "weighted", {}};
+    const Player medium{Level::Medium, limits, nullptr, "medium", {}}, strong{Level::Strong, limits, nullptr, "strong", {}};
     for (const Geometry* g : {&kBoard8, &kBoard6}) {
       if (games == 0) break;
       bench_match(*g, weighted, random, games);

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "cli/command_line.hpp"
+#include "cli/files.hpp"
+#include "reversi/pattern_evaluation.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/search.hpp"
@@ -66,7 +68,12 @@ const Tool& tool() {
       "        [--save-positions P | --load-positions P]\n"
       "                                   train the strong level's pattern weights into FILE\n"
       "  match PLAYER PLAYER [--size 6] [--openings N] [--opening-plies N] [--seed S] [--threads N]\n"
-      "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE]\n",
+      "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE][@PROGRAM]\n"
+      "  move PLAYER SEED POSITION        the move PLAYER chooses in POSITION\n"
+      "  probcut FILE [--size 6] [--games N] [--positions-per-game N] [--min-empties N] [--max-depth D]\n"
+      "        [--solve-empties N] [--nodes N] [--random-plies N] [--bucket N] [--seed S] [--threads N]\n"
+      "        [--save-samples P | --load-samples P]\n"
+      "                                   fit the strong level's probcut regressions into FILE\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
@@ -75,8 +82,24 @@ const Tool& tool() {
        {"bench", bench_command},
        {"fit", fit_command},
        {"train", train_command},
-       {"match", match_command}}};
+       {"match", match_command},
+       {"move", move_command},
+       {"probcut", probcut_command}}};
   return reversi;
+}
+
+int write_weights(const std::string& path, const Geometry& g, const SizeWeights& weights) {
+  const Geometry& other = g.size == 8 ? kBoard6 : kBoard8;
+  SizeWeights kept = PatternWeights::builtin().size_weights(other);
+  if (kept.features.empty()) kept.features.assign(1, std::vector<double>(feature_layout(other).features, 0.0));
+  const std::vector<unsigned char> bytes =
+      g.size == 8 ? PatternWeights::file_bytes(weights, kept) : PatternWeights::file_bytes(kept, weights);
+  if (const std::string error = write_file(path, bytes); !error.empty()) {
+    std::fprintf(stderr, "reversi: %s\n", error.c_str());
+    return kFailed;
+  }
+  std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
+  return kDone;
 }
 
 const Geometry& read_size(Arguments& args) {

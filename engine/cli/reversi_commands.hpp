@@ -7,6 +7,7 @@
 
 #include "cli/command_line.hpp"
 #include "reversi/geometry.hpp"
+#include "tools/reversi_match.hpp"
 
 namespace cli::reversi {
 
@@ -24,6 +25,16 @@ inline constexpr int kMaxThreads = 256;
 // core when --threads is absent, seed keeps its value.
 void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads);
 
+// Reads a match's player, LEVEL[:BUDGET][:WEIGHTS-FILE][@PROGRAM]; refuses a malformed one.
+engine::reversi::Player read_player(const std::string& text, Arguments& args);
+
+// Takes a position text, all the arguments left (no options: a text may start with "--").
+engine::reversi::Position read_position(Arguments& args);
+
+// Writes the weights file at path: `weights` for g's size, the compiled-in tables for the other
+// (one phase of zeros when there are none), and says so; returns kDone, or kFailed saying why.
+int write_weights(const std::string& path, const engine::reversi::Geometry& g, const engine::reversi::SizeWeights& weights);
+
 // Takes "--size 8" or "--size 6" out of args; returns that board, 8×8 when the option is absent.
 const engine::reversi::Geometry& read_size(Arguments& args);
 
@@ -36,5 +47,7 @@ Job bench_command(Arguments& args);
 Job fit_command(Arguments& args);
 Job train_command(Arguments& args);
 Job match_command(Arguments& args);
+Job move_command(Arguments& args);
+Job probcut_command(Arguments& args);
 
 }  // namespace cli::reversi

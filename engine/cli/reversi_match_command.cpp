@@ -1,17 +1,24 @@
 // `reversi match A B`: a match between two players over paired random openings
 // (tools/reversi_match.hpp), printing A's wins, draws and losses, the mean disc difference and
-// the Elo difference with its 95% margin. A player is LEVEL[:BUDGET][:WEIGHTS-FILE]:
+// the Elo difference with its 95% margin. A player is LEVEL[:BUDGET][:WEIGHTS-FILE][@PROGRAM]:
 //   strong:1000ms            the strong level, a second a move
 //   medium:20000n            the medium level, 20,000 nodes a move (the same games on any machine)
 //   strong:200ms:new.bin     the strong level's search on the weights of new.bin (`reversi train`)
+//   strong:200ms@old/reversi the strong level of another build of this tool, asked move by move
+//                            with `old/reversi move strong:200ms SEED POSITION` (natively only)
+// `reversi move PLAYER SEED POSITION` prints the move a player chooses: what @PROGRAM asks for.
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "cli/files.hpp"
 #include "cli/reversi_commands.hpp"
+#include "core/square_names.hpp"
 #include "core/table_size.hpp"
+#include "reversi/position.hpp"
 #include "tools/reversi_match.hpp"
 
 namespace cli::reversi {
@@ -26,10 +33,40 @@ constexpr double kDefaultMs = 1000;
 // The most a weights file read for a player may hold: pattern_weights.bin is 98 KB.
 constexpr std::size_t kMaxWeightsBytes = 16 * kMiB;
 
+// Returns the move `program move PLAYER SEED POSITION` prints, or kPass when it prints none.
+Square outside_move(const std::string& program, const std::string& player, const Position& position,
+                    std::uint64_t seed) {
+  // Position texts hold only X, O, - and a space; programs and players are quoted likewise.
+  const std::string command = "'" + program + "' move '" + player + "' " + std::to_string(seed) + " '" +
+                              position_text(position) + "'";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  char line[16] = {};
+  if (!pipe || !std::fgets(line, sizeof line, pipe.get())) return kPass;
+  const Geometry& g = *position.geometry;
+  const SquareList squares = parse_square_list(std::string_view(line, std::strcspn(line, "\n")), g.shape(), true);
+  return squares.error.empty() && squares.squares.size() == 1 && squares.squares[0] != kPass
+             ? g.bit_of(squares.squares[0])
+             : kPass;
+}
+
+}  // namespace
+
 // Reads a player; refuses a malformed one.
 Player read_player(const std::string& text, Arguments& args) {
   Player player;
   player.name = text;
+  if (const std::size_t at = text.find('@'); at != std::string::npos) {
+#ifdef __EMSCRIPTEN__
+    args.refuse("a player of another program (@PROGRAM) plays only natively, not '" + text + "'");
+#else
+    const std::string program = text.substr(at + 1), spec = text.substr(0, at);
+    read_player(spec, args);  // refuses a malformed spec here rather than in the other program
+    player.outside = [program, spec](const Position& position, std::uint64_t seed) {
+      return outside_move(program, spec, position, seed);
+    };
+#endif
+    return player;
+  }
   player.limits.milliseconds = kDefaultMs;
   std::string_view rest = text;
   const auto next_part = [&rest] {
@@ -81,7 +118,19 @@ Player read_player(const std::string& text, Arguments& args) {
   return player;
 }
 
-}  // namespace
+Job move_command(Arguments& args) {
+  const std::optional<std::string> text = args.word("PLAYER");
+  const std::uint64_t seed = args.number<std::uint64_t>("SEED", 0, UINT64_MAX);
+  const Player player = text ? read_player(*text, args) : Player{};
+  const Position position = read_position(args);
+  return [player, seed, position] {
+    TranspositionTable table;
+    const Square s = player.choose(position, seed, table);
+    const Geometry& g = *position.geometry;
+    std::printf("%s\n", s == kPass ? "pass" : square_name(g.cell_of(s), g.shape()).c_str());
+    return kDone;
+  };
+}
 
 Job match_command(Arguments& args) {
   MatchOptions options;

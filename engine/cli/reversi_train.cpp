@@ -69,18 +69,8 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
                 fit.features_used, fit.rms, fit.held_out_rms);
     weights.push_back(fit.weights);
   }
-  // The other size keeps its tables in force; one phase of zeros when none are (a first training).
-  const Geometry& other = g.size == 8 ? kBoard6 : kBoard8;
-  std::vector<std::vector<double>> kept = PatternWeights::builtin().features(other);
-  if (kept.empty()) kept.assign(1, std::vector<double>(feature_layout(other).features, 0.0));
-  const std::vector<unsigned char> bytes =
-      g.size == 8 ? PatternWeights::file_bytes(weights, kept) : PatternWeights::file_bytes(kept, weights);
-  if (const std::string error = write_file(path, bytes); !error.empty()) {
-    std::fprintf(stderr, "reversi: %s\n", error.c_str());
-    return kFailed;
-  }
-  std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
-  return kDone;
+  // The regressions stay those in force until `reversi probcut` fits them to the new weights.
+  return write_weights(path, g, {weights, PatternWeights::builtin().size_weights(g).probcut});
 }
 
 }  // namespace

@@ -74,9 +74,10 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     sort_order();
     report();
   }
-  Square best_move = kPass;
-  const int best = solve_root(board, best_move);
-  if (stopped_) return ranked();
+  const Solution solution = solve_root(board);
+  if (solution.selectivity != kFullWidth) return ranked();
+  const Square best_move = solution.move;
+  const int best = solution.score;
   // No move does better than the best: an estimate above it is capped.
   for (int i = 0; i < n; ++i) {
     if (list[i].square == best_move) values[i] = {best_move, best, empties, true};
@@ -86,9 +87,9 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
   report();
   for (const int i : order) {
     if (values[i].exact) continue;
-    Square ignored;
-    const int score = -solve_root(child(i), ignored);
-    if (stopped_) break;
+    const Solution child_solution = solve_root(child(i));
+    if (child_solution.selectivity != kFullWidth) break;
+    const int score = -child_solution.score;
     values[i] = {list[i].square, score, empties, true};
     report();
   }

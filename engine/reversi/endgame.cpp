@@ -15,12 +15,19 @@
 namespace engine::reversi {
 namespace {
 
-constexpr int kTableEmpties = 10;    // use the transposition table above this many empties
-constexpr int kShallowEmpties = 5;   // skip move sorting at this many empties or fewer
+constexpr int kTableEmpties = 9;    // use the transposition table above this many empties
+constexpr int kShallowEmpties = 5;  // skip move sorting at this many empties or fewer
 // From this many empties, order moves by a kOrderDepth-ply midgame search of each: at the top of
 // the tree a better first move saves more nodes than the searches cost.
 constexpr int kSearchOrderEmpties = 16;
 constexpr int kOrderDepth = 2;
+// Enhanced transposition cutoffs from this many empties: below, the probes cost more than they save.
+constexpr int kEtcEmpties = 11;
+// Probcut in the endgame from this many empties, at the selective solves' levels; those solves
+// run before the exact one from kSelectiveSolveEmpties, at kSolveLevels (probcut.hpp).
+constexpr int kEndProbCutEmpties = 10;
+constexpr int kSelectiveSolveEmpties = 16;
+constexpr int kSolveLevels[] = {0, 2};
 // The root's first guess at the score comes from a midgame search of kGuessDepth plies, or from
 // kDeepGuessEmpties of kDeepGuessDepth: there a closer guess saves whole probes of millions of nodes.
 constexpr int kGuessDepth = 4;
@@ -29,17 +36,22 @@ constexpr int kDeepGuessDepth = 8;
 // The clock is read every this many nodes: reading it at every node would cost more than the nodes.
 constexpr std::uint64_t kClockCheckNodes = 1024;
 
-// The eight squares around each square.
-inline constexpr auto Neighbours = [] {
-  std::array<Bitboard, 64> table{};
-  for (Square s = 0; s < 64; ++s) table[s] = neighbours(square_bb(s));
-  return table;
-}();
+// The lowest alpha at which the opponent's stable discs are worth counting, by empties, on 8×8
+// (Edax's thresholds): below it they are too few to hold the score down to alpha.
+constexpr int kStabilityThreshold8[] = {99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34,
+                                        36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58,
+                                        60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 99, 99, 99, 99, 99, 99,
+                                        99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99};
 
 }  // namespace
 
 Search::Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation)
-    : geometry_(geometry), table_(table), evaluation_(evaluation) {
+    : geometry_(geometry),
+      table_(table),
+      evaluation_(evaluation),
+      probcut_(evaluation.probcut(geometry)),
+      default_selectivity_(probcut_ ? kMidgameSelectivity : kFullWidth),
+      selectivity_(default_selectivity_) {
   const Bitboard corners = geometry.corners;
   const Bitboard x_squares = neighbours(corners) & geometry.squares & ~edges_of(geometry);
   const Bitboard c_squares = neighbours(corners) & edges_of(geometry);
@@ -50,6 +62,8 @@ Search::Search(const Geometry& geometry, TranspositionTable& table, const Evalua
   square_classes_[3] = c_squares;
   square_classes_[4] = x_squares;
 }
+
+int Search::stability_threshold(int empties) const { return kStabilityThreshold8[empties] * geometry_.cells() / 64; }
 
 void Search::start(const Limits& limits) {
   limits_ = limits;
@@ -68,33 +82,62 @@ bool Search::out_of_budget() {
   return stopped_;
 }
 
-SearchResult Search::solve(const Board& board, const Limits& limits) {
+SearchResult Search::solve(const Board& board, const Limits& limits, int selectivity) {
   start(limits);
+  const Solution solution = solve_root(board, selectivity);
   SearchResult result;
-  result.score = solve_root(board, result.move);
-  result.exact = !stopped_;
+  result.exact = solution.selectivity == kFullWidth;
+  if (solution.selectivity == selectivity) {
+    result.move = solution.move;
+    result.score = result.exact ? solution.score : solution.score * kUnitsPerDisc;
+  }
   result.depth = popcount(board.empties(geometry_.squares));
   result.nodes = nodes_;
   return result;
 }
 
-int Search::solve_root(const Board& board, Square& best_move) {
+Search::Solution Search::solve_root(const Board& board, int target) {
   const int empties = popcount(board.empties(geometry_.squares));
-  best_move = kPass;
   if (!legal_moves(board, geometry_.squares)) {
-    if (!legal_moves(board.passed(), geometry_.squares)) return final_score(board.player, empties);
-    Square ignored;
-    return -solve_root(board.passed(), ignored);
+    if (!legal_moves(board.passed(), geometry_.squares)) return {kPass, final_score(board.player, empties), kFullWidth};
+    Solution solution = solve_root(board.passed(), target);
+    return {kPass, -solution.score, solution.selectivity};
   }
-  // Null-window probes from a guess, MTD(f)-like. Final scores are even (both boards have an even
-  // number of squares), so the window (g-1, g+1) tells "below g", "exactly g" or "above g" at the
-  // cost of a null-window search. A probe that fails returns a bound beyond which the score
-  // cannot lie, so the probes move one way until one hits the score exactly, and that one
-  // names the best move. The guess's midgame search also seeds the table with move hints.
-  const Bitboard moves = legal_moves(board, geometry_.squares);
+  // The first guess: a midgame search, which also seeds the table with move hints.
+  const int think_selectivity = selectivity_;
   const int guess_depth = std::min(empties >= kDeepGuessEmpties ? kDeepGuessDepth : kGuessDepth, empties - 1);
   int g = midgame(board, -kInfinity, kInfinity, guess_depth) / kUnitsPerDisc;
-  g = std::clamp(g & ~1, -geometry_.cells(), geometry_.cells());
+  Solution solution;
+  // Far from the end, solves that prune by probcut first: each settles the score nearly and fills
+  // the table with good moves, so that the next, and the exact one, start from a close guess.
+  std::vector<int> levels;
+  if (probcut_ && empties >= kSelectiveSolveEmpties)
+    for (const int level : kSolveLevels)
+      if (level < target) levels.push_back(level);
+  levels.push_back(probcut_ ? target : kFullWidth);
+  for (const int level : levels) {
+    selectivity_ = level;
+    Square move = kPass;
+    g = probe_score(board, g, empties, move);
+    if (stopped_) break;
+    solution = {move, g, level};
+  }
+  selectivity_ = think_selectivity;
+  return solution;
+}
+
+// Null-window probes from a guess, MTD(f)-like. Final scores are even (both boards have an even
+// number of squares), so the window (g-1, g+1) tells "below g", "exactly g" or "above g" at the
+// cost of a null-window search. A probe that fails returns a bound beyond which the score
+// cannot lie, so the probes move one way until one hits the score exactly, and that one
+// names the best move. Returns the score; void once the budget runs out. A search that prunes
+// can contradict itself (above g, then below g + 2): it then settles on the last move found
+// above a bound, with that bound (or on the lowest score, when none was).
+int Search::probe_score(const Board& board, int guess, int empties, Square& best_move) {
+  const Bitboard moves = legal_moves(board, geometry_.squares);
+  const int cells = geometry_.cells();
+  int g = std::clamp(guess & ~1, -cells, cells), low = -cells, high = cells;
+  Square above = kPass;  // the move of the last probe that failed high
   while (true) {
     Square move = kPass;
     const int r = solve_sorted(board, g - 1, g + 1, empties, moves, &move);
@@ -103,7 +146,19 @@ int Search::solve_root(const Board& board, Square& best_move) {
       best_move = move;
       return g;
     }
-    g = r;
+    // A probcut returns the window's odd edge: the score lies beyond it, at the next even one.
+    if (r > g) {
+      low = g + 2;
+      above = move;
+      g = std::max((r + 1) & ~1, low);
+    } else {
+      high = g - 2;
+      g = std::min(r & ~1, high);
+    }
+    if (low > high) {
+      best_move = above != kPass ? above : move;
+      return above != kPass ? low : -cells;
+    }
   }
 }
 
@@ -125,7 +180,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
   if (use_table) {
     if (const TableEntry* entry = table_.probe(board)) {
       hint = entry->move;
-      if (is_exact(*entry) && !best_move_out) {
+      if (is_endgame(*entry) && entry->selectivity >= selectivity_ && !best_move_out) {
         if (entry->lower >= beta) return entry->lower;
         if (entry->upper <= alpha) return entry->upper;
         alpha = std::max<int>(alpha, entry->lower);
@@ -133,20 +188,18 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
       }
     }
   }
-  if (alpha >= 0 && !best_move_out) {
-    // The opponent's stable discs stay theirs: the score cannot exceed what the rest would give.
-    const int bound = geometry_.cells() - 2 * popcount(stable_discs(board.opponent, board.player, geometry_.squares));
-    if (bound <= alpha) return bound;
-    beta = std::min(beta, bound);
-  }
+  // The opponent's stable discs stay theirs: the score cannot exceed what the rest would give.
+  if (int bound; !best_move_out && stability_cutoff(board.player, board.opponent, empties, alpha, bound)) return bound;
+  if (int score; !best_move_out && empties >= kEndProbCutEmpties && probcut_end(board, alpha, beta, empties, score))
+    return score;
   ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
-  if (empties >= kSearchOrderEmpties) order_by_search(board, list, n);
-  if (use_table && !best_move_out) {
+  if (empties >= kSearchOrderEmpties) order_by_search(board, list, n, kOrderDepth, 0);
+  if (use_table && empties >= kEtcEmpties && !best_move_out) {
     // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
     for (int i = 0; i < n; ++i) {
       const TableEntry* child = table_.probe(board.after(list[i].square, list[i].flipped));
-      if (child && is_exact(*child) && -child->upper >= beta) return -child->upper;
+      if (child && is_endgame(*child) && child->selectivity >= selectivity_ && -child->upper >= beta) return -child->upper;
     }
   }
   const int alpha_in = alpha;
@@ -155,113 +208,28 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     return solve_sorted(board.after(m.square, m.flipped), a, b, empties - 1, m.replies);
   });
   if (stopped_) return 0;
-  if (use_table) table_.store(board, kExactDepth + empties, alpha_in, beta, best, best_move);
+  if (use_table) table_.store(board, kExactDepth + empties, selectivity_, alpha_in, beta, best, best_move);
   if (best_move_out) *best_move_out = best_move;
   return best;
 }
 
-// Re-sorts list[0, n) by a kOrderDepth-ply midgame search of each move, best first; the table's move stays first.
-void Search::order_by_search(const Board& board, ScoredMove* list, int n) {
+// Re-sorts list[0, n) by a `depth`-ply midgame search of each move, plus mobility_weight quarters
+// of its fastest-first value, best first; the table's move stays first.
+void Search::order_by_search(const Board& board, ScoredMove* list, int n, int depth, int mobility_weight) {
   if (n < 2) return;
   for (int i = 0; i < n; ++i)
-    if (list[i].value != kHintValue) list[i].value = -midgame(board.after(list[i].square, list[i].flipped), -kInfinity, kInfinity, kOrderDepth);
+    if (list[i].value != kHintValue)
+      list[i].value = -midgame(board.after(list[i].square, list[i].flipped), -kInfinity, kInfinity, depth) +
+                      mobility_weight * list[i].value / 4;
   std::stable_sort(list, list + n, [](const ScoredMove& a, const ScoredMove& b) { return a.value > b.value; });
 }
 
-// Few empties: no sorting, no table; empties in odd quadrants first, flips computed directly.
-int Search::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n) {
-  if (n == 3) return solve_3(player, opponent, alpha, beta, empties);
-  ++nodes_;
-  int best = -kInfinity;
-  const Bitboard odd = odd_quadrant_empties(empties);
-  for (const Bitboard parity_group : {odd, empties & ~odd}) {
-    for (const Bitboard square_class : square_classes_) {
-      for (Bitboard b = parity_group & square_class; b;) {
-        const Square s = pop_lsb(b);
-        if (!(Neighbours[s] & opponent)) continue;
-        const Bitboard flipped = flips(s, player, opponent);
-        if (!flipped) continue;
-        const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ square_bb(s), -beta, -alpha,
-                                         empties ^ square_bb(s), n - 1);
-        if (score > best) {
-          best = score;
-          if (score >= beta) return best;
-          alpha = std::max(alpha, score);
-        }
-      }
-    }
-  }
-  if (best > -kInfinity) return best;
-  if (!legal_moves(opponent, player, empties)) return final_score(player, n);
-  return -solve_shallow(opponent, player, -beta, -alpha, empties, n);
-}
-
-// Three empties, the one alone in its quadrant first (parity); passes handled here.
-int Search::solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties) {
-  ++nodes_;
-  Square x1 = lsb(empties), x3 = 63 - std::countl_zero(empties);
-  Square x2 = lsb(empties & ~square_bb(x1) & ~square_bb(x3));
-  const auto quadrant = [](Square s) { return (s >> 2 & 1) | (s >> 4 & 2); };
-  if (quadrant(x1) == quadrant(x2)) std::swap(x1, x3);       // x3 alone: first
-  else if (quadrant(x1) == quadrant(x3)) std::swap(x1, x2);  // x2 alone: first
-  int best = -kInfinity;
-  for (int round = 0; round < 2; ++round) {
-    // Round 0: our moves; round 1, after a pass: the opponent's, scored from our side.
-    const Bitboard me = round ? opponent : player, you = round ? player : opponent;
-    const Square order[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
-    for (const auto& o : order) {
-      if (!(Neighbours[o[0]] & you)) continue;
-      const Bitboard flipped = flips(o[0], me, you);
-      if (!flipped) continue;
-      const Bitboard next_me = me ^ flipped ^ square_bb(o[0]), next_you = you ^ flipped;
-      if (!round) {
-        const int score = -solve_2(next_you, next_me, -beta, -alpha, o[1], o[2]);
-        if (score > best) {
-          best = score;
-          if (score >= beta) return best;
-          alpha = std::max(alpha, score);
-        }
-      } else {
-        const int score = solve_2(next_you, next_me, alpha, beta, o[1], o[2]);
-        if (score < best) {
-          best = score;
-          if (score <= alpha) return best;
-          beta = std::min(beta, score);
-        }
-      }
-    }
-    if (round == 0 && best > -kInfinity) return best;
-    if (round == 1 && best < kInfinity) return best;
-    best = kInfinity;
-  }
-  return final_score(player, 3);
-}
-
-int Search::solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2) {
-  ++nodes_;
-  int best = -kInfinity;
-  if (const Bitboard f = flips(x1, player, opponent)) {
-    best = -solve_1(opponent ^ f, player ^ f ^ square_bb(x1), x2);
-    if (best >= beta) return best;
-  }
-  if (const Bitboard f = flips(x2, player, opponent)) best = std::max(best, -solve_1(opponent ^ f, player ^ f ^ square_bb(x2), x1));
-  if (best > -kInfinity) return best;
-  // A pass: the opponent picks the lower of its moves, from our side.
-  best = kInfinity;
-  if (const Bitboard f = flips(x1, opponent, player)) {
-    best = solve_1(player ^ f, opponent ^ f ^ square_bb(x1), x2);
-    if (best <= alpha) return best;
-  }
-  if (const Bitboard f = flips(x2, opponent, player)) best = std::min(best, solve_1(player ^ f, opponent ^ f ^ square_bb(x2), x1));
-  return best < kInfinity ? best : final_score(player, 2);
-}
-
-int Search::solve_1(Bitboard player, Bitboard opponent, Square x) {
-  ++nodes_;
-  const int diff = 2 * popcount(player) + 1 - geometry_.cells();  // discs now, player minus opponent
-  if (const Bitboard f = flips(x, player, opponent)) return diff + 2 * popcount(f) + 1;
-  if (const Bitboard f = flips(x, opponent, player)) return diff - 2 * popcount(f) - 1;
-  return diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0;
+// Probcut in the endgame, with the window in discs: returns true and sets score when a shallow
+// midgame search predicts that the exact score lies outside (alpha, beta) by the level's margin.
+bool Search::probcut_end(const Board& board, int alpha, int beta, int empties, int& score) {
+  if (!probcut(board, alpha * kUnitsPerDisc, beta * kUnitsPerDisc, empties, empties, score)) return false;
+  score /= kUnitsPerDisc;
+  return true;
 }
 
 }  // namespace engine::reversi

@@ -11,6 +11,7 @@
 #include <array>
 
 #include "reversi/board.hpp"
+#include "reversi/probcut.hpp"
 #include "reversi/score.hpp"
 
 namespace engine::reversi {
@@ -20,6 +21,8 @@ namespace engine::reversi {
 class Evaluation {
  public:
   virtual int operator()(const Board& board, const Geometry& geometry) const = 0;
+  // The regressions that multi-ProbCut prunes searches on this evaluation with, or none.
+  virtual const ProbCutModel* probcut(const Geometry&) const { return nullptr; }
 
  protected:
   ~Evaluation() = default;

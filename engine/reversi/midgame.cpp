@@ -1,5 +1,8 @@
-// The midgame search: iterative deepening negascout on the evaluation, with the transposition
-// table and fastest-first move ordering, handing over to the exact solver when it can finish.
+// The midgame search: iterative deepening negascout on the evaluation, each iteration first
+// within an aspiration window around the last one's score; the transposition table with enhanced
+// cutoffs; moves ordered by a shallow search where the subtree is deep enough to pay for it, else
+// fastest first; multi-ProbCut where the evaluation brings its regressions; and the exact solver
+// once it is expected to finish in the budget.
 #include <algorithm>
 #include <cmath>
 
@@ -24,6 +27,20 @@ constexpr double kNodesPerMs = 2e4;  // a cautious speed: wasm on a phone
 // so that only near-equal moves trade places.
 constexpr int kRootShake = 24;
 
+// Iterations from kAspirationDepth search first within kAspiration of the last one's score.
+constexpr int kAspiration = 4 * kUnitsPerDisc;
+constexpr int kAspirationDepth = 3;
+// From kSortDepth plies, moves are ordered by a search of their own, at most kSortShallow deep,
+// plus kMobilityWeight quarters of their fastest-first value (the opponent's replies).
+constexpr int kSortDepth = 4;
+constexpr int kSortShallow = 2;
+constexpr int kMobilityWeight = 1;
+constexpr int kEtcDepth = 4;         // enhanced transposition cutoffs from this depth
+constexpr int kProbCutMinDepth = 3;  // probcut from this depth: shallower, the shallow search costs as much
+
+// The depth of the ordering search at a node of `depth` plies: 1 at kSortDepth, 2 from two plies deeper.
+int sort_depth(int depth) { return std::clamp((depth - kSortDepth) / 2 + 1, 0, kSortShallow); }
+
 }  // namespace
 
 SearchResult Search::think(const Board& board, const Limits& limits, std::uint64_t seed) {
@@ -37,21 +54,41 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
   const int empties = popcount(board.empties(geometry_.squares));
   // Depth 1 always completes, so there is a move to play whatever the budget.
   const int depth_before_solve = std::min(kDepthBeforeSolve, empties - 1);
-  for (int depth = 1; depth <= empties; ++depth) {
+  for (int depth = 1; depth <= std::min(empties, limits.depth); ++depth) {
     if (depth > depth_before_solve && solve_fits_budget(empties)) {
-      Square move = kPass;
-      const int score = solve_root(board, move);
-      if (!stopped_) best = {move, score, empties, true, nodes_};
+      const Solution solution = solve_root(board);
+      if (solution.selectivity >= 0)
+        best = {solution.move, solution.selectivity == kFullWidth ? solution.score : solution.score * kUnitsPerDisc,
+                empties, solution.selectivity == kFullWidth, nodes_};
       break;
     }
     if (depth > 1 && out_of_budget()) break;
     Square move = kPass;
-    const int score = midgame(board, -kInfinity, kInfinity, depth, &move, seed);
+    const int score = root_search(board, depth, depth > 1 ? best.score : 0, move, seed);
     if (stopped_) break;
     best = {move, score, depth, false, nodes_};
   }
   best.nodes = nodes_;
   return best;
+}
+
+// Searches the root to `depth` within an aspiration window around `previous`, widened to the
+// full window when the score falls outside it.
+int Search::root_search(const Board& board, int depth, int previous, Square& move, std::uint64_t seed) {
+  if (depth >= kAspirationDepth) {
+    const int alpha = previous - kAspiration, beta = previous + kAspiration;
+    const int score = midgame(board, alpha, beta, depth, &move, seed);
+    if (stopped_ || (score > alpha && score < beta)) return score;
+  }
+  return midgame(board, -kInfinity, kInfinity, depth, &move, seed);
+}
+
+int Search::score(const Board& board, int depth) {
+  start({});
+  selectivity_ = kFullWidth;
+  const int score = midgame(board, -kInfinity, kInfinity, depth);
+  selectivity_ = default_selectivity_;
+  return score;
 }
 
 // Returns whether the solver is expected to finish in the nodes, or time, left.
@@ -63,17 +100,39 @@ bool Search::solve_fits_budget(int empties) const {
   return (limits_.milliseconds - elapsed) * kNodesPerMs >= estimate;
 }
 
+bool Search::probcut(const Board& board, int alpha, int beta, int depth, int empties, int& score) {
+  if (!probcut_ || selectivity_ == kFullWidth || depth < kProbCutMinDepth) return false;
+  const ProbCutFit fit = probcut_->fit(empties, std::min(depth, empties));
+  if (fit.a <= 0) return false;
+  const int shallow = probcut_shallow_depth(std::min(depth, empties));
+  const double margin = kProbCutMargins[selectivity_] * fit.sigma;
+  const int bound = geometry_.cells() * kUnitsPerDisc;
+  // The deep search is predicted to fail high when a·shallow + b ≥ beta + margin.
+  const int high = static_cast<int>(std::ceil((beta + margin - fit.b) / fit.a));
+  if (high < bound && midgame(board, high - 1, high, shallow) >= high) {
+    score = beta;
+    return true;
+  }
+  const int low = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a));
+  if (low > -bound && midgame(board, low, low + 1, shallow) <= low) {
+    score = alpha;
+    return true;
+  }
+  return false;
+}
+
 // Negascout to `depth` plies (a pass costs none); at the root, best_move receives the best move
 // and root_seed perturbs the order of equally valued moves.
 int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* best_move_out, std::uint64_t root_seed) {
   ++nodes_;
+  const bool root = best_move_out != nullptr;
   // The root and the leaves never stop for the budget: so depth 1 always completes.
-  if (!best_move_out && depth > 0 && out_of_budget()) return 0;
+  if (!root && depth > 0 && out_of_budget()) return 0;
   const Bitboard moves = legal_moves(board, geometry_.squares);
   if (!moves) {
     if (!legal_moves(board.passed(), geometry_.squares))
       return final_score(board.player, popcount(board.empties(geometry_.squares))) * kUnitsPerDisc;
-    if (best_move_out) *best_move_out = kPass;
+    if (root) *best_move_out = kPass;
     return -midgame(board.passed(), -beta, -alpha, depth);
   }
   if (depth == 0) return evaluation_(board, geometry_);
@@ -81,14 +140,26 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
   Square hint = kPass;
   if (const TableEntry* entry = table_.probe(board)) {
     hint = entry->move;
-    if (entry->depth >= depth && !is_exact(*entry) && !best_move_out) {
+    if (!root && entry->depth >= depth && !is_endgame(*entry) && entry->selectivity >= selectivity_) {
       if (entry->lower >= beta) return entry->lower;
       if (entry->upper <= alpha) return entry->upper;
     }
   }
+  const int empties = popcount(board.empties(geometry_.squares));
+  if (int score; !root && probcut(board, alpha, beta, depth, empties, score)) return score;
   ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
-  if (best_move_out && root_seed) {
+  if (!root && depth >= kEtcDepth) {
+    // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
+    for (int i = 0; i < n; ++i) {
+      const TableEntry* child = table_.probe(board.after(list[i].square, list[i].flipped));
+      if (child && child->depth >= depth - 1 && !is_endgame(*child) && child->selectivity >= selectivity_ &&
+          -child->upper >= beta)
+        return -child->upper;
+    }
+  }
+  if (depth >= kSortDepth) order_by_search(board, list, n, sort_depth(depth), kMobilityWeight);
+  if (root && root_seed) {
     // Shake the order of the root moves a little, hint aside: equal moves come out in a seeded order.
     Random rng(root_seed);
     for (int i = 0; i < n; ++i)
@@ -101,8 +172,8 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
     return midgame(board.after(m.square, m.flipped), a, b, depth - 1);
   });
   if (stopped_) return 0;
-  table_.store(board, depth, alpha_in, beta, best, best_move);
-  if (best_move_out) *best_move_out = best_move;
+  table_.store(board, depth, selectivity_, alpha_in, beta, best, best_move);
+  if (root) *best_move_out = best_move;
   return best;
 }
 

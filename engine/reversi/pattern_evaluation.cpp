@@ -30,6 +30,41 @@ FeatureLayout make_layout(const Geometry& geometry) {
 
 const Geometry* const kSizes[2] = {&kBoard8, &kBoard6};
 
+// Reads a size's probcut regressions at bytes[at], moving at past them; on a malformed section returns false and says why.
+bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::optional<ProbCutModel>& model,
+                  std::string& error) {
+  const int count = at < bytes.size() ? bytes[at++] : -1;
+  if (count == 0) return true;
+  if (count != ProbCutModel::kParameters || bytes.size() - at < 4 * std::size_t{ProbCutModel::kParameters}) {
+    error = "the weights file's probcut regressions are cut short or not " +
+            std::to_string(ProbCutModel::kParameters) + " numbers, at byte " + std::to_string(at);
+    return false;
+  }
+  model.emplace();
+  for (float& parameter : model->parameters) {
+    std::uint32_t word = 0;
+    for (int i = 0; i < 4; ++i) word |= std::uint32_t{bytes[at++]} << (8 * i);
+    std::memcpy(&parameter, &word, sizeof parameter);  // std::bit_cast, which Emscripten's libc++ lacks
+  }
+  // The slope must be positive (a shallow score that rises predicts a deep one that rises), and all finite.
+  const bool finite = std::all_of(model->parameters.begin(), model->parameters.end(), [](float p) { return std::isfinite(p); });
+  if (!finite || !(model->parameters[0] > 0)) {
+    error = "the weights file's probcut regressions are not finite or slope downwards";
+    return false;
+  }
+  return true;
+}
+
+void write_probcut(const std::optional<ProbCutModel>& model, std::vector<unsigned char>& bytes) {
+  bytes.push_back(model ? ProbCutModel::kParameters : 0);
+  if (!model) return;
+  for (const float parameter : model->parameters) {
+    std::uint32_t word;
+    std::memcpy(&word, &parameter, sizeof word);
+    for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(word >> (8 * i)));
+  }
+}
+
 }  // namespace
 
 const FeatureLayout& feature_layout(const Geometry& geometry) {
@@ -40,7 +75,7 @@ const FeatureLayout& feature_layout(const Geometry& geometry) {
 std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned char> bytes, std::string& error) {
   auto weights = std::make_unique<PatternWeights>();
   if (bytes.size() < sizeof kWeightsMagic || std::memcmp(bytes.data(), kWeightsMagic, sizeof kWeightsMagic) != 0) {
-    error = "not a pattern weights file (it should start with RPW1)";
+    error = "not a pattern weights file (it should start with RPW2)";
     return nullptr;
   }
   std::size_t at = sizeof kWeightsMagic;
@@ -75,6 +110,7 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
       for (int entry = 0; entry < layout.entries; ++entry)
         tables.values[phase * layout.entries + entry] =
             static_cast<std::int16_t>(steps[layout.feature_of[entry] * tables.phases + phase] * kWeightStep);
+    if (!read_probcut(bytes, at, tables.probcut, error)) return nullptr;
   }
   if (at != bytes.size()) {
     error = "the weights file goes on after its tables (" + std::to_string(bytes.size() - at) + " more bytes)";
@@ -83,12 +119,12 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
   return weights;
 }
 
-std::vector<unsigned char> PatternWeights::file_bytes(const std::vector<std::vector<double>>& features8,
-                                                      const std::vector<std::vector<double>>& features6) {
+std::vector<unsigned char> PatternWeights::file_bytes(const SizeWeights& eight, const SizeWeights& six) {
   std::vector<unsigned char> bytes(kWeightsMagic, kWeightsMagic + sizeof kWeightsMagic);
-  for (const auto* phases : {&features8, &features6}) {
-    bytes.push_back(static_cast<unsigned char>(phases->size()));
-    const std::size_t features = phases->empty() ? 0 : phases->front().size();
+  for (const SizeWeights* size : {&eight, &six}) {
+    const std::vector<std::vector<double>>& phases = size->features;
+    bytes.push_back(static_cast<unsigned char>(phases.size()));
+    const std::size_t features = phases.empty() ? 0 : phases.front().size();
     int zeros = 0;  // the run of zeros not yet written
     const auto end_run = [&] {
       for (; zeros > 0; zeros -= std::min(zeros, 255)) {
@@ -97,7 +133,7 @@ std::vector<unsigned char> PatternWeights::file_bytes(const std::vector<std::vec
       }
     };
     for (std::size_t f = 0; f < features; ++f)
-      for (const std::vector<double>& weights : *phases) {
+      for (const std::vector<double>& weights : phases) {
         const long steps = weight_steps(weights[f]);
         if (steps == 0) {
           ++zeros;
@@ -107,17 +143,18 @@ std::vector<unsigned char> PatternWeights::file_bytes(const std::vector<std::vec
         bytes.push_back(static_cast<unsigned char>(static_cast<signed char>(steps)));
       }
     end_run();
+    write_probcut(size->probcut, bytes);
   }
   return bytes;
 }
 
-std::vector<std::vector<double>> PatternWeights::features(const Geometry& geometry) const {
+SizeWeights PatternWeights::size_weights(const Geometry& geometry) const {
   const FeatureLayout& layout = feature_layout(geometry);
   const Tables& tables = sizes_[geometry.size == 8 ? 0 : 1];
-  std::vector<std::vector<double>> result(tables.phases, std::vector<double>(layout.features));
+  SizeWeights result{std::vector<std::vector<double>>(tables.phases, std::vector<double>(layout.features)), tables.probcut};
   for (int phase = 0; phase < tables.phases; ++phase)
     for (int entry = 0; entry < layout.entries; ++entry)
-      result[phase][layout.feature_of[entry]] = tables.values[phase * layout.entries + entry];
+      result.features[phase][layout.feature_of[entry]] = tables.values[phase * layout.entries + entry];
   return result;
 }
 

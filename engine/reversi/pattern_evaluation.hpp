@@ -5,19 +5,21 @@
 // tools and tests from engine/reversi/pattern_weights.bin (builtin_weights.cpp); a weights file of
 // the same format can stand in for them, and is what the wasm module is given (as bytes, read here).
 //
-// The weights file: "RPW1", then the 8×8 board's tables, then the 6×6 board's: a byte giving
+// The weights file: "RPW2", then the 8×8 board's tables, then the 6×6 board's: a byte giving
 // the phases, then feature by feature (FeatureLayout) its weight in each phase, as signed bytes,
 // each a multiple of kWeightStep evaluation units, a run of zeros (most weights: features too
 // rare to train) written as kZeroRun and the run's length. Only one entry of each mirror pair is
 // stored, and a feature's phases lie together, where gzip finds them alike (8% smaller than phase
-// by phase). Without zero runs in the file, the wasm keeps its bytes in one data segment, which
-// gzips as well as the file does (split at every run, it took 24% more).
+// by phase). After each size's tables, its probcut regressions (probcut.hpp): a byte giving the
+// number of parameters, ProbCutModel::kParameters or 0 for none, then each as a little-endian
+// float32.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -29,7 +31,7 @@ namespace engine::reversi {
 
 inline constexpr int kWeightStep = 4;        // evaluation units (a quarter disc) per stored step
 inline constexpr int kMobilityEntries = 32;  // mobility counts 0 .. 31, any more counting as 31
-inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '1'};
+inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '2'};
 inline constexpr unsigned char kZeroRun = 0x80;  // −128, never a weight (they lie in −127 … 127)
 
 // Returns a weight in evaluation units as the file stores it: whole steps, within −127 … 127.
@@ -75,6 +77,13 @@ void for_each_entry(const Board& board, const Geometry& geometry, Visit visit) {
   visit(layout.your_mobility + capped(legal_moves(board.passed(), geometry.squares)));
 }
 
+// What a weights file holds for one board size: the weights per phase and feature (FeatureLayout),
+// in evaluation units, and the probcut regressions, when there are any.
+struct SizeWeights {
+  std::vector<std::vector<double>> features;
+  std::optional<ProbCutModel> probcut;
+};
+
 class PatternWeights final : public Evaluation {
  public:
   // Reads a weights file's bytes; on a malformed file returns nullptr and says why in error.
@@ -83,16 +92,18 @@ class PatternWeights final : public Evaluation {
   // The compiled-in weights (builtin_weights.cpp, which the wasm modules do not link).
   static const PatternWeights& builtin();
 
-  // Returns the file bytes of features (per size: phases × features weights, in units) rounded
-  // to steps; the inverse of read up to that rounding.
-  static std::vector<unsigned char> file_bytes(const std::vector<std::vector<double>>& features8,
-                                               const std::vector<std::vector<double>>& features6);
+  // Returns the file bytes of both sizes' weights, rounded to steps; the inverse of read up to that rounding.
+  static std::vector<unsigned char> file_bytes(const SizeWeights& eight, const SizeWeights& six);
 
-  // Returns the weights of one board size per phase and feature, in evaluation units: what
-  // file_bytes takes, so a training of one size keeps the other's.
-  std::vector<std::vector<double>> features(const Geometry& geometry) const;
+  // Returns what the file holds for one board size: what file_bytes takes, so that a training of
+  // one size keeps the other's, and a fit of the regressions the weights.
+  SizeWeights size_weights(const Geometry& geometry) const;
 
   int operator()(const Board& board, const Geometry& geometry) const override;
+  const ProbCutModel* probcut(const Geometry& geometry) const override {
+    const auto& model = sizes_[geometry.size == 8 ? 0 : 1].probcut;
+    return model ? &*model : nullptr;
+  }
 
   int phases(const Geometry& geometry) const { return sizes_[geometry.size == 8 ? 0 : 1].phases; }
 
@@ -100,6 +111,7 @@ class PatternWeights final : public Evaluation {
   struct Tables {
     int phases = 0;
     std::vector<std::int16_t> values;  // phases × layout.entries
+    std::optional<ProbCutModel> probcut;
   };
   Tables sizes_[2];  // 8×8, 6×6
 };

@@ -20,6 +20,7 @@ namespace engine::reversi {
 struct Limits {
   std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
   double milliseconds = std::numeric_limits<double>::infinity();
+  int depth = 60;  // the midgame search's deepest iteration
 };
 
 struct SearchResult {
@@ -55,8 +56,10 @@ class Search {
   Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation = PatternWeights::builtin());
 
   // Returns the exact final disc difference under perfect play and a best move, unless the
-  // limits run out first (then exact is false and the result means nothing).
-  SearchResult solve(const Board& board, const Limits& limits = {});
+  // limits run out first (then exact is false and the result means nothing). With a selectivity
+  // below kFullWidth (and an evaluation with probcut regressions), a search to the end that
+  // prunes at that level instead: a near-exact score, in evaluation units, and its move.
+  SearchResult solve(const Board& board, const Limits& limits = {}, int selectivity = kFullWidth);
 
   // Chooses a move within the limits: iterative deepening of the midgame search, and the exact
   // solver as soon as it is expected to finish in the budget left. The seed orders equal-looking
@@ -70,23 +73,45 @@ class Search {
   // finished search. listener, when given, hears the values so far after each step. (analysis.cpp)
   std::vector<MoveValue> analyze(const Board& board, const Limits& limits, AnalysisListener* listener = nullptr);
 
+  // Returns board's score searched `depth` plies deep, full width, in evaluation units: what the
+  // probcut fit regresses deep searches on shallow ones with.
+  int score(const Board& board, int depth);
+
   std::uint64_t nodes() const { return nodes_; }
 
  private:
   // Table depth of an endgame entry with e empties: kExactDepth + e, above any midgame depth, so
   // that the table keeps the entries of most empties, each worth the most nodes.
   static constexpr int kExactDepth = 100;
-  static constexpr bool is_exact(const TableEntry& entry) { return entry.depth >= kExactDepth; }
+  // An endgame entry's scores are in discs, a midgame entry's in evaluation units.
+  static constexpr bool is_endgame(const TableEntry& entry) { return entry.depth >= kExactDepth; }
+
+  // A solver's result so far: a best move and its score, and the selectivity it was found at
+  // (kFullWidth: exact; -1: none yet, the budget ran out first).
+  struct Solution {
+    Square move = kPass;
+    int score = 0;
+    int selectivity = -1;
+  };
 
   // endgame.cpp
   // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
-  int solve_root(const Board& board, Square& best_move);
+  // Solves board at the selectivity target, after cheaper levels from kSolveLevels that settle
+  // the score nearly and fill the table with good moves; returns the last level finished.
+  Solution solve_root(const Board& board, int target = kFullWidth);
+  int probe_score(const Board& board, int guess, int empties, Square& best_move);
+  bool probcut_end(const Board& board, int alpha, int beta, int empties, int& score);
   int solve_sorted(const Board& board, int alpha, int beta, int empties, Bitboard moves, Square* best_move = nullptr);
   int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties, int n);
+  int solve_4(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
-  void order_by_search(const Board& board, ScoredMove* list, int n);
+  int stability_threshold(int empties) const;
+  // Returns true when the opponent's stable discs hold the score at or below alpha, and sets
+  // score to that bound (endgame_shallow.cpp).
+  bool stability_cutoff(Bitboard player, Bitboard opponent, int empties, int alpha, int& score) const;
+  void order_by_search(const Board& board, ScoredMove* list, int n, int depth, int mobility_weight);
   int final_score(Bitboard player, int empties) const { return reversi::final_score(player, empties, geometry_); }
 
   // The negascout loop of both searches, over list[0, n) in order: the first move with the full
@@ -114,6 +139,10 @@ class Search {
   // midgame.cpp
   int midgame(const Board& board, int alpha, int beta, int depth, Square* best_move = nullptr,
               std::uint64_t root_seed = 0);
+  int root_search(const Board& board, int depth, int previous, Square& move, std::uint64_t seed);
+  // Returns true and sets score (alpha or beta) when multi-ProbCut predicts that a search of
+  // `depth` would fail outside (alpha, beta); depth ≥ empties stands for the exact score.
+  bool probcut(const Board& board, int alpha, int beta, int depth, int empties, int& score);
   bool solve_fits_budget(int empties) const;
 
   void start(const Limits& limits);
@@ -127,6 +156,10 @@ class Search {
   const Geometry& geometry_;
   TranspositionTable& table_;
   const Evaluation& evaluation_;
+  const ProbCutModel* probcut_;
+  // The midgame's selectivity: the level the searches prune at (probcut.hpp), kFullWidth without regressions.
+  const int default_selectivity_;
+  int selectivity_;  // the running search's
   Bitboard square_classes_[kSquareClasses];
   std::uint64_t nodes_ = 0;
   Limits limits_;

@@ -4,7 +4,8 @@
 
 namespace engine::reversi {
 
-void TranspositionTable::store(const Board& board, int depth, int alpha, int beta, int score, Square move) {
+void TranspositionTable::store(const Board& board, int depth, int selectivity, int alpha, int beta, int score,
+                               Square move) {
   const int lower = score > alpha ? score : -kInfinity;
   const int upper = score < beta ? score : kInfinity;
   TableEntry* bucket = &entries_[index(board)];
@@ -12,8 +13,9 @@ void TranspositionTable::store(const Board& board, int depth, int alpha, int bet
   for (int i = 0; i < 2; ++i) {
     TableEntry& e = bucket[i];
     if (e.depth && e.player == board.player && e.opponent == board.opponent) {
-      if (e.depth > depth) return;  // a deeper result is worth more
-      if (e.depth == depth && std::max<int>(e.lower, lower) <= std::min<int>(e.upper, upper)) {
+      // A deeper result is worth more, and of equal depths the one that pruned less.
+      if (e.depth > depth || (e.depth == depth && e.selectivity > selectivity)) return;
+      if (e.depth == depth && e.selectivity == selectivity && std::max<int>(e.lower, lower) <= std::min<int>(e.upper, upper)) {
         // Two null-window searches of one position narrow its bounds together.
         e.lower = static_cast<std::int16_t>(std::max<int>(e.lower, lower));
         e.upper = static_cast<std::int16_t>(std::min<int>(e.upper, upper));
@@ -25,7 +27,7 @@ void TranspositionTable::store(const Board& board, int depth, int alpha, int bet
     }
   }
   *slot = {board.player, board.opponent, static_cast<std::int16_t>(lower), static_cast<std::int16_t>(upper),
-           static_cast<std::int8_t>(move), static_cast<std::uint8_t>(depth)};
+           static_cast<std::int8_t>(move), static_cast<std::uint8_t>(depth), static_cast<std::uint8_t>(selectivity)};
 }
 
 }  // namespace engine::reversi

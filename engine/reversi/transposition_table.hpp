@@ -17,6 +17,7 @@ struct TableEntry {
   std::int16_t lower = 0, upper = 0;  // bounds on the score, in the storing search's units
   std::int8_t move = kPass;           // best move found, a grid bit or kPass
   std::uint8_t depth = 0;             // how deep the search that stored it went; 0 marks a free slot
+  std::uint8_t selectivity = 0;       // how much that search pruned (search.hpp): its bounds serve searches pruning as much or more
 };
 
 class TranspositionTable {
@@ -36,8 +37,8 @@ class TranspositionTable {
     return nullptr;
   }
 
-  // Records that a search of `depth` with window (alpha, beta) found score and move.
-  void store(const Board& board, int depth, int alpha, int beta, int score, Square move);
+  // Records that a search of `depth` and `selectivity` with window (alpha, beta) found score and move.
+  void store(const Board& board, int depth, int selectivity, int alpha, int beta, int score, Square move);
 
  private:
   // Each side's discs: high bits folded onto low ones (shifts of kPlayerFold and kOpponentFold),

@@ -14,7 +14,7 @@ namespace {
 std::vector<FitSample> game_samples(const FitOptions& options, std::uint64_t game_seed, TranspositionTable& table) {
   const Geometry& g = *options.geometry;
   Random seeds(game_seed);
-  const Player player{Level::Medium, Limits{.nodes = options.nodes}, nullptr, "medium"};
+  const Player player{Level::Medium, Limits{.nodes = options.nodes}, nullptr, "medium", {}};
   const std::vector<Position> positions =
       play_game(random_opening(g, options.random_plies, seeds), player, player, seeds, table);
   const Position& end = positions.back();

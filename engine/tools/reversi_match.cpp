@@ -9,6 +9,7 @@
 namespace engine::reversi {
 
 Square Player::choose(const Position& position, std::uint64_t seed, TranspositionTable& table) const {
+  if (outside) return outside(position, seed);
   if (weights && level_evaluation(level)) return search_move(position, seed, limits, table, *weights);
   return choose_move(level, position, seed, limits, table);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +21,8 @@ struct Player {
   Limits limits;
   std::shared_ptr<const PatternWeights> weights;  // when set, searched with instead of the level's evaluation
   std::string name;                               // as the match prints it
+  // When set, chooses the moves instead: another program's player (the command line's, natively).
+  std::function<Square(const Position& position, std::uint64_t seed)> outside;
 
   // Returns the move this player chooses (kPass when passing is forced).
   Square choose(const Position& position, std::uint64_t seed, TranspositionTable& table) const;

@@ -10,7 +10,7 @@ using namespace engine::reversi;
 namespace {
 
 Player player(Level level, std::uint64_t nodes, std::shared_ptr<const PatternWeights> weights = nullptr) {
-  return {level, {.nodes = nodes}, std::move(weights), level_name(level)};
+  return {level, {.nodes = nodes}, std::move(weights), level_name(level), {}};
 }
 
 }  // namespace
@@ -89,7 +89,7 @@ TEST_CASE("a player searches with a weights file of its own", "[reversi][match]"
   std::vector<std::vector<double>> eight(1, std::vector<double>(feature_layout(kBoard8).features, 0.0));
   std::vector<std::vector<double>> six(1, std::vector<double>(feature_layout(kBoard6).features, 0.0));
   std::string error;
-  std::shared_ptr<const PatternWeights> zeros = PatternWeights::read(PatternWeights::file_bytes(eight, six), error);
+  std::shared_ptr<const PatternWeights> zeros = PatternWeights::read(PatternWeights::file_bytes({eight, {}}, {six, {}}), error);
   REQUIRE(zeros);
   const MatchOptions options{.geometry = &kBoard8, .openings = 8, .opening_plies = 6, .seed = 5, .threads = 2};
   const MatchResult r = play_match(player(Level::Strong, 2000), player(Level::Strong, 2000, zeros), options);

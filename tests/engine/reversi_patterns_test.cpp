@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
 #include <vector>
@@ -111,7 +112,7 @@ std::vector<unsigned char> random_file(Random& rng, int phases8, int phases6) {
       sizes[s].push_back(features);
     }
   }
-  return PatternWeights::file_bytes(sizes[0], sizes[1]);
+  return PatternWeights::file_bytes({sizes[0], {}}, {sizes[1], {}});
 }
 
 std::unique_ptr<PatternWeights> read_ok(const std::vector<unsigned char>& bytes) {
@@ -182,7 +183,7 @@ TEST_CASE("the evaluation adds the weights of its phase's entries", "[reversi][p
   const std::vector<unsigned char> bytes = random_file(rng, 4, 2);
   const std::unique_ptr<PatternWeights> weights = read_ok(bytes);
   for (const Geometry* g : {&kBoard8, &kBoard6}) {
-    const std::vector<std::vector<double>> features = weights->features(*g);
+    const std::vector<std::vector<double>> features = weights->size_weights(*g).features;
     const FeatureLayout& layout = feature_layout(*g);
     for (int trial = 0; trial < 50; ++trial) {
       const Board board = random_board(*g, rng);
@@ -202,10 +203,16 @@ TEST_CASE("a weights file reads back what was written, rounded to steps", "[reve
   eight[0][0] = -1e6;        // clamps to −127 steps
   six[0][3] = -6;            // −1.5 steps rounds away from zero: −2
   for (int f = 100; f < 700; ++f) eight[0][f] = 4;  // a run of weights between runs of zeros
-  const std::unique_ptr<PatternWeights> weights = read_ok(PatternWeights::file_bytes(eight, six));
+  ProbCutModel model;
+  model.parameters = {1.25f, -3.5f, 2, 0.01f, 0.02f, -1e-4f};
+  const std::unique_ptr<PatternWeights> weights = read_ok(PatternWeights::file_bytes({eight, model}, {six, {}}));
   CHECK(weights->phases(kBoard8) == 2);
   CHECK(weights->phases(kBoard6) == 1);
-  const auto read8 = weights->features(kBoard8), read6 = weights->features(kBoard6);
+  const auto read8 = weights->size_weights(kBoard8).features, read6 = weights->size_weights(kBoard6).features;
+  // The regressions come back bit for bit, and only where there are any.
+  REQUIRE(weights->probcut(kBoard8));
+  CHECK(weights->probcut(kBoard8)->parameters == model.parameters);
+  CHECK_FALSE(weights->probcut(kBoard6));
   CHECK(read8[1][7] == 40);
   CHECK(read8[0][0] == -127 * kWeightStep);
   CHECK(read6[0][3] == -8);
@@ -225,13 +232,31 @@ TEST_CASE("a malformed weights file is refused with its reason", "[reversi][patt
   };
   std::vector<unsigned char> bad_magic = good;
   bad_magic[0] = 'X';
-  CHECK(refusal(bad_magic) == "not a pattern weights file (it should start with RPW1)");
-  CHECK(refusal({}) == "not a pattern weights file (it should start with RPW1)");
+  CHECK(refusal(bad_magic) == "not a pattern weights file (it should start with RPW2)");
+  CHECK(refusal({}) == "not a pattern weights file (it should start with RPW2)");
   const std::string early = "the weights file ends early or holds a bad run of zeros";
-  CHECK(refusal(std::vector<unsigned char>(good.begin(), good.end() - 1)).starts_with(early));
+  CHECK(refusal(std::vector<unsigned char>(good.begin(), good.end() - 2)).starts_with(early));
   std::vector<unsigned char> longer = good;
   longer.push_back(0);
   CHECK(refusal(longer) == "the weights file goes on after its tables (1 more bytes)");
+  // Regressions of the wrong count, cut short, or sloping down.
+  std::vector<unsigned char> miscounted = good;
+  miscounted.back() = 3;
+  CHECK(refusal(miscounted).starts_with("the weights file's probcut regressions are cut short or not 6 numbers"));
+  const auto file_with = [](const ProbCutModel& model) {
+    return PatternWeights::file_bytes({{std::vector<double>(feature_layout(kBoard8).features)}, {}},
+                                      {{std::vector<double>(feature_layout(kBoard6).features)}, model});
+  };
+  ProbCutModel model;
+  const std::vector<unsigned char> with_model = file_with(model);
+  read_ok(with_model);
+  CHECK(refusal(std::vector<unsigned char>(with_model.begin(), with_model.end() - 3)).starts_with(
+      "the weights file's probcut regressions are cut short"));
+  model.parameters[0] = -1;
+  CHECK(refusal(file_with(model)) == "the weights file's probcut regressions are not finite or slope downwards");
+  model.parameters[0] = 1;
+  model.parameters[4] = std::numeric_limits<float>::infinity();
+  CHECK(refusal(file_with(model)) == "the weights file's probcut regressions are not finite or slope downwards");
   // A run of no zeros, and a run past the tables' end.
   std::vector<unsigned char> empty_run = good;
   empty_run[5] = kZeroRun;
@@ -292,7 +317,7 @@ TEST_CASE("the training fit finds weights that a score was made from", "[reversi
   Random rng(4);
   for (auto& phase : six)
     for (double& w : phase) w = rng.below(8) == 0 ? (static_cast<int>(rng.below(9)) - 4) * kUnitsPerDisc : 0;
-  const std::unique_ptr<PatternWeights> truth = read_ok(PatternWeights::file_bytes(eight, six));
+  const std::unique_ptr<PatternWeights> truth = read_ok(PatternWeights::file_bytes({eight, {}}, {six, {}}));
   for (std::vector<TrainingSample>* set : {&data.fit, &data.held_out})
     for (TrainingSample& sample : *set) sample.score = (*truth)(sample.board, kBoard6) / kUnitsPerDisc;
   const std::vector<PhaseFit> fits = fit_phases(data, options);
