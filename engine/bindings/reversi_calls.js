@@ -7,7 +7,6 @@ addOnPostRun(() => {
     solve: {},
     aiMove: { level: 'text', seed: 'number', budget: 'budget' },
     analyze: { budget: 'budget', onProgress: 'listener?' },
-    review: { onProgress: 'listener?' },
   }));
   checkCalls(Module.Reversi, {
     create: { size: 'number' },

@@ -13,9 +13,9 @@ import { initVolumeControl } from './volume_control.js';
 
 /**
  * Returns the page's element with this id, of this type; a page without it is broken, said at once.
- * @template {Element} T
+ * @template {HTMLElement} T
  * @param {string} id
- * @param {{ new (): T }} type  e.g. HTMLInputElement, SVGSVGElement
+ * @param {{ new (): T }} type  e.g. HTMLInputElement
  * @returns {T}
  */
 export function byId(id, type) {
