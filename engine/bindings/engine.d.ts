@@ -162,6 +162,29 @@ declare module '*/knights_engine.mjs' {
     bestTries(): number[];
     /** The square the AI of that level picks (not played): on the empty board d5, as the original page's AI opened. @throws Error on another level, a bad seed or a finished game. */
     aiMove(level: string, seed: number): number;
+    /**
+     * The review of the whole record (wherever the cursor stands): one KnightTurn a position, the
+     * start to the last, in that order. onProgress hears each position as it is done, from the
+     * end toward the opening — who wins everywhere first, then each blunder again with its
+     * winning squares. Up to seconds when a blunder comes in the opening.
+     */
+    review(onProgress?: (turn: KnightTurn) => void): KnightTurn[];
+  }
+  /** One position of a knight game's review. */
+  export interface KnightTurn {
+    /** The moves played before it. */
+    ply: number;
+    /** The side to move, and the side that wins from here with perfect play (SIDE codes). */
+    toMove: number;
+    winner: number;
+    /** The square played from it; -1 at the last position. */
+    played: number;
+    /** Whether the side to move wins with perfect play. */
+    won: boolean;
+    /** At a blunder, the squares that won there; else []. */
+    winning: number[];
+    /** '??' for a move that threw a won position away, else ''. */
+    mark: string;
   }
 
   export interface KnightsEngine {
@@ -241,6 +264,35 @@ declare module '*/reversi_engine.mjs' {
      * a function, or before loadKnowledge().
      */
     analyze(budget: Budget, onProgress?: (values: MoveValue[]) => void): MoveValue[];
+    /**
+     * The review of the whole record (wherever the cursor stands): one TurnReview a position, the
+     * start to the last, in that order, each exact where the solver finishes within its budget (8
+     * million nodes a position: the last twenty or so empty squares) and estimated before (200,000
+     * nodes a position). onProgress hears each position as it is done, from the end toward the
+     * opening. Seconds for a whole game: ask in a worker. Throws until loadKnowledge().
+     */
+    review(onProgress?: (turn: TurnReview) => void): TurnReview[];
+  }
+  /** One position of a Reversi game's review; values are final disc differences for the side to move. */
+  export interface TurnReview {
+    /** The moves played before it. */
+    ply: number;
+    /** A SIDE code. */
+    toMove: number;
+    /** The cell played from it; PASS at the last position. */
+    played: number;
+    /** A best move; PASS when the game is over. */
+    best: number;
+    /** The side to move's result with best play. */
+    value: number;
+    /** Its result after the move played, with best play after it. */
+    playedValue: number;
+    exact: boolean;
+    playedExact: boolean;
+    /** Plies searched for an estimate; the empty squares when exact. */
+    depth: number;
+    /** '??' (12 discs or more lost against the best), '?' (6–11), '?!' (2–5) or ''. */
+    mark: string;
   }
 
   export interface ReversiEngine {

@@ -1,6 +1,6 @@
 // The knight game's JavaScript API (Embind), built as its own wasm module (knights_engine.mjs):
-// the game on the surface both games share (game_surface.hpp), its AIs and the solver with its
-// opening book. Squares cross as numbers 0–63, lists as plain arrays; a refused call throws an
+// the game on the surface both games share (game_surface.hpp), its AIs, the solver with its
+// opening book and the game's review. Squares cross as numbers 0–63, lists as plain arrays; a refused call throws an
 // Error (from checked_calls.js, with knights_calls.js naming this module's checked methods).
 // engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
@@ -12,6 +12,7 @@
 #include "knights/attacks.hpp"
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
+#include "knights/review.hpp"
 #include "knights/perft.hpp"
 #include "players/knights_perfect.hpp"
 #include "players/knights_players.hpp"
@@ -88,6 +89,40 @@ struct KnightApi {
     return squares_of(knights::best_tries(game.legal_mask(), oracle()));
   }
   // The square the site's AI of that level plays: d5 on the empty board, as the original page did.
+  // { ply, toMove, winner, played, won, winning, mark }: a position's review (knights/review.hpp),
+  // with the side to move and the side winning there; played -1 at the last.
+  static val turn_value(const knights::Game& game, const knights::KnightTurn& turn) {
+    const knights::Player mover = game.side_to_move_at(turn.ply);
+    const knights::Player other = mover == knights::Player::First ? knights::Player::Second : knights::Player::First;
+    val item = val::object();
+    item.set("ply", turn.ply);
+    item.set("toMove", static_cast<int>(mover));
+    item.set("winner", static_cast<int>(turn.won ? mover : other));
+    item.set("played", turn.played);
+    item.set("won", turn.won);
+    item.set("winning", squares_of(turn.winning));
+    item.set("mark", std::string(engine::annotation_text(turn.mark)));
+    return item;
+  }
+  // Passes each position's review on to a JavaScript function, as it comes.
+  class TurnListener final : public knights::KnightReviewListener {
+   public:
+    TurnListener(const knights::Game& game, val function) : game_(game), function_(std::move(function)) {}
+    void heard(const knights::KnightTurn& turn) override { function_(turn_value(game_, turn)); }
+
+   private:
+    const knights::Game& game_;
+    val function_;
+  };
+  // The whole record's review, in the game's order; on_progress (a function or undefined, wrapped
+  // by knights_calls.js) hears each position as it is done, from the end toward the opening.
+  static val review(const knights::Game& game, const val& on_progress) {
+    TurnListener listener(game, on_progress);
+    const std::vector<knights::KnightTurn> turns = knights::review_game(game, oracle(), on_progress.isUndefined() ? nullptr : &listener);
+    val array = val::array();
+    for (const knights::KnightTurn& turn : turns) array.call<void>("push", turn_value(game, turn));
+    return array;
+  }
   static val ai_move(const knights::Game& game, const std::string& level_name, double seed) {
     const auto level = knights::parse_level(level_name);
     if (!level) return refused("unknown AI level '" + engine::utf8_excerpt(level_name) + "' (random, weighted or perfect)");
@@ -133,6 +168,7 @@ EMSCRIPTEN_BINDINGS(knights) {
       .function("isWon", &KnightApi::is_won)
       .function("winningMoves", &KnightApi::winning_moves)
       .function("bestTries", &KnightApi::best_tries)
-      .function("aiMove", &KnightApi::ai_move);
+      .function("aiMove", &KnightApi::ai_move)
+      .function("review", &KnightApi::review);
   emscripten::function("memoryUse", &memory_use);
 }

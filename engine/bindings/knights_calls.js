@@ -6,6 +6,7 @@ addOnPostRun(() => {
     perft: { depth: 'number' },
     aiMove: { level: 'text', seed: 'number' },
     bestTries: {},
+    review: { onProgress: 'listener?' },
   }));
   checkCalls(Module.KnightGame, {
     fromText: { text: 'text' },

@@ -1,7 +1,6 @@
 // Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
-// Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
 // 8×8 and 6×6 on the surface both games share (game_surface.hpp), perft, the exact solver, the
-// analysis and the computer players. The engine's knowledge — the pattern weights the strong level
+// analysis, the game's review and the computer players. The engine's knowledge — the pattern weights the strong level
 // and the analysis search with — is not compiled in: the page fetches it apart from the rules and
 // gives its bytes to loadKnowledge(), which reads them as the native tools read a weights file.
 // Squares are the board's cells, 0 .. size²-1 row-major from a1, and PASS (-1) a pass written in a
@@ -22,6 +21,7 @@
 #include "reversi/evaluation.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
+#include "reversi/review.hpp"
 #include "reversi/search.hpp"
 
 namespace {
@@ -217,6 +217,44 @@ struct ReversiApi {
     reversi::Search search(game.geometry(), shared_table(), *knowledge());
     return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener));
   }
+  // { ply, toMove, played, best, value, playedValue, exact, playedExact, depth, mark }: a
+  // position's review (reversi/review.hpp) in cells; played PASS at the last, best PASS at the end.
+  static val turn_value(const reversi::Game& game, const reversi::TurnReview& turn) {
+    val item = val::object();
+    item.set("ply", turn.ply);
+    item.set("toMove", static_cast<int>(turn.to_move));
+    item.set("played", to_cell(game, turn.played));
+    item.set("best", to_cell(game, turn.best));
+    item.set("value", turn.value);
+    item.set("playedValue", turn.played_value);
+    item.set("exact", turn.exact);
+    item.set("playedExact", turn.played_exact);
+    item.set("depth", turn.depth);
+    item.set("mark", std::string(engine::annotation_text(turn.mark)));
+    return item;
+  }
+  // Passes each position's review on to a JavaScript function, as it comes.
+  class TurnListener final : public reversi::ReviewListener {
+   public:
+    TurnListener(const reversi::Game& game, val function) : game_(game), function_(std::move(function)) {}
+    void heard(const reversi::TurnReview& turn) override { function_(turn_value(game_, turn)); }
+
+   private:
+    const reversi::Game& game_;
+    val function_;
+  };
+  // The whole record's review within the pages' budget (kPageReviewLimits), in the game's order;
+  // on_progress (a function or undefined, wrapped by reversi_calls.js) hears each position as it
+  // is done, from the end toward the opening. Like the analysis, it estimates with the knowledge.
+  static val review(const reversi::Game& game, const val& on_progress) {
+    if (!knowledge()) return refused(kNoKnowledge);
+    TurnListener listener(game, on_progress);
+    const std::vector<reversi::TurnReview> turns = reversi::review_game(game, reversi::kPageReviewLimits, shared_table(),
+                                                                        on_progress.isUndefined() ? nullptr : &listener, *knowledge());
+    val array = val::array();
+    for (const reversi::TurnReview& turn : turns) array.call<void>("push", turn_value(game, turn));
+    return array;
+  }
 };
 
 // Reads the knowledge from bytes (a Uint8Array, a plain copy made by checked_calls.js); a malformed
@@ -278,7 +316,8 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("perft", &ReversiApi::perft)
       .function("solve", &ReversiApi::solve)
       .function("aiMove", &ReversiApi::ai_move)
-      .function("analyze", &ReversiApi::analyze);
+      .function("analyze", &ReversiApi::analyze)
+      .function("review", &ReversiApi::review);
   emscripten::function("loadKnowledge", &load_knowledge);
   emscripten::function("knowledgeLevels", &knowledge_levels);
   emscripten::function("memoryUse", &memory_use);

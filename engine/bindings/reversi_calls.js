@@ -7,6 +7,7 @@ addOnPostRun(() => {
     solve: {},
     aiMove: { level: 'text', seed: 'number', budget: 'budget' },
     analyze: { budget: 'budget', onProgress: 'listener?' },
+    review: { onProgress: 'listener?' },
   }));
   checkCalls(Module.Reversi, {
     create: { size: 'number' },

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <numeric>
 #include <string>
 #include <vector>
 
 #include "cli/knights_commands.hpp"
+#include "data/review_games.hpp"
 #include "knights/perft.hpp"
+#include "knights/review.hpp"
 #include "tools/knights_match.hpp"
 
 namespace cli::knights {
@@ -118,6 +121,45 @@ void bench_hints(int games) {
   print_times("grundy time, every ply of " + std::to_string(games) + " random games", values, total);
 }
 
+// Times the review of games between the weighted player (as a newcomer) and the perfect one,
+// sides alternating, as the page reviews them: a fresh oracle each (a review's worker starts one),
+// the blunders' marks first, then their winning squares. Then the known game's.
+void bench_reviews(int games) {
+  Random rng(9);
+  Oracle players;
+  std::vector<double> marks, whole;
+  struct MarksDone final : KnightReviewListener {
+    void heard(const KnightTurn& turn) override {
+      if (turn.ply == 0 && ms == 0) ms = milliseconds_since(start);
+    }
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    double ms = 0;
+  };
+  const auto review = [&](const Game& game) {
+    Oracle oracle;
+    MarksDone done;
+    review_game(game, oracle, &done);
+    marks.push_back(done.ms);
+    whole.push_back(milliseconds_since(done.start));
+  };
+  for (int g = 0; g < games; ++g) {
+    const GameResult result = g % 2 ? play_game(Level::Weighted, Level::Perfect, rng, players)
+                                     : play_game(Level::Perfect, Level::Weighted, rng, players);
+    Game game;
+    for (const Square s : result.moves) game.play(s);
+    review(game);
+  }
+  const double total = std::accumulate(whole.begin(), whole.end(), 0.0);
+  print_times("review, marks, " + std::to_string(games) + " games weighted vs perfect", marks, total);
+  print_times("review, whole, " + std::to_string(games) + " games weighted vs perfect", whole, total);
+  Game known;
+  known.play_moves(review_games::kKnights.moves);
+  marks.clear();
+  whole.clear();
+  review(known);
+  std::printf("review known game, %zu moves: marks after %.1f ms, whole in %.1f ms\n", known.history().size(), marks[0], whole[0]);
+}
+
 }  // namespace
 
 Job bench_command(Arguments& args) {
@@ -129,6 +171,7 @@ Job bench_command(Arguments& args) {
     bench_move_times(Level::Random, 200);
     bench_move_times(Level::Perfect, 200);
     bench_hints(200);
+    bench_reviews(20);
     Oracle oracle;
     bench_match(Level::Weighted, Level::Random, games, oracle);
     bench_match(Level::Perfect, Level::Random, games, oracle);

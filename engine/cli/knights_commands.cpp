@@ -44,12 +44,14 @@ const Tool& tool() {
       "  perft DEPTH [MOVES]   count move sequences of DEPTH plies (after MOVES, e.g. \"d5 c3\")\n"
       "  play MOVES            print the board after a move list such as \"d5 c3 f6\"\n"
       "  solve [--no-book] [--table-mb N] MOVES   Grundy value and winning moves after MOVES, nodes, time\n"
+      "  review MOVES          who stood to win before each move, and the blunders (?\?) that threw a win away\n"
       "  book build FILE [--table-mb N]   compute the opening book (about 17 minutes; resumes from FILE.partial)\n"
       "  book check FILE       check a book file\n"
       "  bench [--quick]       print speed figures and AI win rates (--quick: 1,000 games, not 10,000)\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
+       {"review", review_command},
        {"book", book_command},
        {"bench", bench_command}}};
   return knights;

@@ -1,5 +1,5 @@
 // `reversi bench`: perft speed, exact solves of the FFO positions, the analysis's time to an
-// exact best value, and AI matches. Every timed
+// exact best value, a game's review, and AI matches. Every timed
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
 #include <cstdio>
@@ -10,9 +10,11 @@
 
 #include "cli/reversi_commands.hpp"
 #include "data/ffo_positions.hpp"
+#include "data/review_games.hpp"
 #include "data/selfplay_positions.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/position.hpp"
+#include "reversi/review.hpp"
 #include "reversi/search.hpp"
 #include "tools/reversi_match.hpp"
 
@@ -81,6 +83,36 @@ void bench_analysis(const std::string& name, const Position& position, int expec
               !best.exact || best.score != expected ? "  WRONG SCORE" : "");
 }
 
+// Reviews a game as the page does (its budget, one table throughout), and prints when the first
+// move's mark came (the review starts from the end), when the exact values were all in, and the whole.
+void bench_review(const std::string& name, const char* moves) {
+  Game game;
+  game.play_moves(moves);
+  TranspositionTable table;
+  struct Times final : ReviewListener {
+    explicit Times(std::chrono::steady_clock::time_point start) : start(start) {}
+    void heard(const TurnReview& turn) override {
+      if (turn.played != kPass && first_mark_ms == 0) first_mark_ms = milliseconds_since(start);
+      if (turn.exact) exact_ms = milliseconds_since(start);
+    }
+    std::chrono::steady_clock::time_point start;
+    double first_mark_ms = 0, exact_ms = 0;
+  } times(std::chrono::steady_clock::now());
+  const std::vector<TurnReview> turns = review_game(game, kPageReviewLimits, table, &times);
+  const double ms = milliseconds_since(times.start);
+  int exact = 0;
+  std::uint64_t nodes = 0;
+  for (const TurnReview& turn : turns) {
+    exact += turn.exact;
+    nodes += turn.nodes;
+  }
+  std::printf("review %s, %zu moves (solves of %llu nodes, estimates of %llu): first mark after %.1f ms, %d positions exact after "
+              "%.1f ms, %.1f M nodes in %.1f ms\n",
+              name.c_str(), game.history().size(), static_cast<unsigned long long>(kPageReviewLimits.solve_nodes),
+              static_cast<unsigned long long>(kPageReviewLimits.estimate_nodes), times.first_mark_ms, exact, times.exact_ms,
+              nodes / 1e6, ms);
+}
+
 // Plays a match of `games` games (paired openings) between players a and b on one thread, and
 // prints a's wins, draws and losses and the Elo difference. Node budgets make the games the
 // same natively and in wasm, so the times compare.
@@ -131,6 +163,7 @@ Job bench_command(Arguments& args) {
       const selfplay::Problem& p = selfplay::kProblems[i];
       bench_analysis("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
     }
+    bench_review("known game", review_games::kReversi.moves);
     // Each level against the one below it, at the bench's budget.
     const Limits limits{.nodes = kStrongNodes};
     const Player random{Level::Random, limits, nullptr, "random", {}}, weighted{Level::Weighted, limits, nullptr, "weighted", {}};

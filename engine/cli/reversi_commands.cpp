@@ -57,6 +57,8 @@ const Tool& tool() {
       "  play [--size 6] MOVES            print the board after a move list such as \"f5 d6 c3\"\n"
       "  solve POSITION                   exact result and best move, e.g. solve \"--OX…-- X\"\n"
       "  analyze MS POSITION              every legal move's value, searched for MS milliseconds\n"
+      "  review [--size 6] [--solve-nodes N] [--estimate-nodes N] MOVES\n"
+      "                                   each move's mark and value, and the best move's, from the end\n"
       "  bench [--ffo FIRST-LAST] [--games N]\n"
       "                                   print speed figures and AI match results\n"
       "  fit [--size 6] [--games N] [--nodes N] [--random-plies N] [--seed S] [--threads N]\n"
@@ -76,6 +78,7 @@ const Tool& tool() {
        {"play", play_command},
        {"solve", solve_command},
        {"analyze", analyze_command},
+       {"review", review_command},
        {"bench", bench_command},
        {"fit", fit_command},
        {"train", train_command},

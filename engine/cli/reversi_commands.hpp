@@ -1,5 +1,5 @@
-// Reversi's command-line tool: its commands (perft, play, solve and analyze here, bench in
-// reversi_bench.cpp, fit in reversi_fit.cpp, train in reversi_train.cpp, match in
+// Reversi's command-line tool: its commands (perft, play, solve and analyze here, review in
+// reversi_review.cpp, bench in reversi_bench.cpp, fit in reversi_fit.cpp, train in reversi_train.cpp, match in
 // reversi_match_command.cpp), each reading its arguments into a job.
 #pragma once
 
@@ -42,6 +42,7 @@ Job perft_command(Arguments& args);
 Job play_command(Arguments& args);
 Job solve_command(Arguments& args);
 Job analyze_command(Arguments& args);
+Job review_command(Arguments& args);
 Job bench_command(Arguments& args);
 Job fit_command(Arguments& args);
 Job train_command(Arguments& args);

@@ -1,6 +1,6 @@
 // The game kept and taken back, on both pages, desktop and a 360px phone, Japanese and English:
 // 待った/Undo (the button and Ctrl+Z) back to the player's last move, while the computer thinks
-// too, one move between two players; the move list, numbered with the latest highlighted, and its
+// too, one move between two players; the move list, numbered with the position shown highlighted, and its
 // copy buttons; the game in the address, kept move by move without history entries, opened again
 // in a fresh browser (board, list and turn the same, then Undo twice and play on); Reversi's
 // #position=; a malformed or illegal link starting a new game and saying why; a new board size
@@ -31,7 +31,7 @@ const openReversi = (query = '', contextOptions = {}, hash = '') =>
   openReversiPage(browser, server.url, { query: `${query}${hash}`, clock: true, initScripts: [[zeroRandom]], contextOptions });
 
 const moveList = (page) => page.$$eval('#moves li', (items) => items.map((item) => item.textContent));
-const latest = (page) => page.$$eval('#moves li.latest', (items) => items.map((item) => item.textContent));
+const latest = (page) => page.$$eval('#moves [aria-current]', (items) => items.map((item) => item.textContent));
 const hashOf = (page) => page.evaluate(() => location.hash);
 const undoDisabled = (page) => page.$eval('#undo', (button) => button.disabled);
 
@@ -70,7 +70,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
       await page.keyboard.press('Control+z');
       assert.deepEqual(knights(await board(page)), []);
       assert.equal(await undoDisabled(page), true);
-      assert.deepEqual(await moveList(page), []);
+      assert.deepEqual([(await moveList(page)).length, await latest(page)], [4, []], 'the record kept, at its start');
 
       await clickSquare(page, 27);
       await page.keyboard.press('Meta+z');  // ⌘Z, while the AI thinks
@@ -139,7 +139,7 @@ describe('Reversi', () => {
     assert.equal((await readStatus(page)).notice, '白は置ける場所がありません — パス');
     assert.deepEqual(await moveList(page), [...lineNames.map((name, i) => `${i + 1} ${name}`), ja.passMove]);
     await page.click('#undo');
-    assert.equal((await moveList(page)).at(-1), `${line.length - 1} ${lineNames.at(-2)}`, 'the last move and the pass it forced');
+    assert.deepEqual(await latest(page), [`${line.length - 1} ${lineNames.at(-2)}`], 'the last move and the pass it forced');
     await clickSquare(page, line.at(-1));
     assert.deepEqual(await readBoard(page), before, 'the same move again: the same board');
     assert.equal(await hashOf(page), `#moves=${lineNames.join('')}&you=both`);

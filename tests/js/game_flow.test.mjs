@@ -2,8 +2,9 @@
 // with stand-ins for the board, the status line and the sounds, and node's mock timers: the
 // player's move and the computer's reply after the original's delay, a new game or a stop
 // dropping a pending reply (and aborting its search), a failed computer said on the status line,
-// the sounds in the original's order, refused clicks, undo keeping the record, a link's moves;
-// and delay() forgetting its signal once done. (What a click costs in calls: flow_calls.test.mjs.)
+// the sounds in the original's order, refused clicks, undo keeping the record, a link's moves and
+// ply, the replay (going to any ply, the computer playing on only from the record's end, a move
+// from an earlier ply continuing from there); and delay() forgetting its signal once done. (What a click costs in calls: flow_calls.test.mjs.)
 import { afterEach, beforeEach, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameFlow } from '../../web/js/play/game_flow.js';
@@ -41,6 +42,7 @@ function makeFlow({ reply = (state) => Promise.resolve(state.legalMoves[0]), win
       badRecord: (problem) => `bad: ${problem}`,
       notASquare: (number, text) => `${number} ${text} no square`,
       cannotPlay: (number, why) => `${number}: ${why}`,
+      noSuchPly: (ply, length) => `no ply ${ply} of ${length}`,
     },
     chooseMove: (state, signal) => {
       log.asked.push({ moves: state.moves.slice(0, state.ply), signal });
@@ -308,6 +310,56 @@ describe('a game from a record', () => {
     flow.newGame({ humanSide: SIDE.SECOND }, { moves: 'd5 e4' });
     flow.again();
     assert.deepEqual([log.shown.at(-1), log.last.humanSide, log.sounds], [[], SIDE.SECOND, ['select']]);
+  });
+});
+
+describe('replay', () => {
+  test('any ply of the record: its position and the whole record shown, silently; outside it, nothing', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: null }, { moves: 'd5 e4 a8 h1' });
+    const shownBefore = log.shown.length;
+    flow.goTo(2);
+    assert.deepEqual([log.last.state.ply, log.last.state.length, log.last.moveNames], [2, 4, ['d5', 'e4', 'a8', 'h1']]);
+    assert.deepEqual(log.last.state.lastMoves, [36]);
+    for (const bad of [-1, 5, 1.5, NaN]) flow.goTo(bad);
+    flow.goTo(2);
+    assert.equal(log.shown.length, shownBefore + 1, 'refused plies and the ply shown change nothing');
+    assert.deepEqual(log.sounds, []);
+  });
+
+  test('against the computer: no reply before the record\'s end; a new move from an earlier ply is answered', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST }, { moves: 'd5 e4 a8 h1' });
+    flow.goTo(1);
+    assert.equal(log.status.at(-1), 'thinking');
+    assert.equal(log.last.computersTurn, false, 'the computer\'s move here is the record\'s');
+    mock.timers.tick(REPLY_DELAY_MS * 4);
+    await settle();
+    assert.deepEqual([log.asked.length, log.last.state.ply], [0, 1]);
+    flow.goTo(2);
+    log.click(63);
+    assert.deepEqual([log.last.state.moves, log.last.computersTurn], [[27, 36, 63], true], 'the record ends at the new move');
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.asked.length, log.last.state.length, log.last.state.ply], [1, 4, 4]);
+  });
+
+  test('going to another ply drops the reply the computer was thinking about', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST });
+    log.click(27);
+    flow.goTo(0);
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.asked[0].signal.aborted, log.last.state.moves, log.last.state.ply], [true, [27], 0]);
+  });
+
+  test('a link\'s ply: the game shown there; one outside the record: at its end, with a notice', () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: null }, { moves: 'd5 e4 a8', ply: 1 });
+    assert.deepEqual([log.last.state.ply, log.last.state.length], [1, 3]);
+    flow.newGame({ humanSide: null }, { moves: 'd5 e4 a8', ply: 9 });
+    assert.deepEqual([log.last.state.ply, log.status.at(-1)], [3, 'no ply 9 of 3 | yours']);
   });
 });
 

@@ -108,3 +108,15 @@ test('an engine that does not load: failed, with the reason, and no answers', as
   await new Promise(setImmediate);
   assert.equal(scope.said.length, 1);
 });
+
+test('review: the known game thrown away at ply 7, every position as progress from the end, its winning squares', async () => {
+  const scope = await serve();
+  scope.ask({ id: 5, type: 'review', payload: { moves: 'b6 g3 g4 b5 d3 e6 g6 b8 d2 b7 d1 h3 a2 c2 h7 g8 g2 f7 e8' } });
+  const answer = scope.said.at(-1);
+  const progress = scope.said.filter((message) => 'progress' in message).map((message) => message.progress.ply);
+  assert.deepEqual(progress, [...Array.from({ length: 20 }, (_, i) => 19 - i), 7], 'who wins from the end, then the blunder again with its squares');
+  assert.deepEqual(answer.result.map((turn) => turn.mark).join(','), ',,,,,,,??,,,,,,,,,,,,');
+  const names = withGame(new engine.KnightGame(), (game) => answer.result[7].winning.map((square) => game.squareName(square)));
+  assert.deepEqual(names.sort(), ['b3', 'c6', 'f3']);
+  assert.deepEqual([answer.result[7].winner, answer.result[8].winner], [engine.SIDE.SECOND, engine.SIDE.FIRST], 'the second player\'s b8 handed the first the win');
+});

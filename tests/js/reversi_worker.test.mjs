@@ -132,6 +132,25 @@ test('bad requests get the engine\'s clear error, change nothing, and the worker
   assert.deepEqual(scope.ask({ id: 101, type: 'analyze', payload: { position: over, budget: BUDGET } }), { id: 101, result: [] });
 });
 
+test('review: the known game from 16 empty squares, every position as progress from the end, its ?? where the tests put it', async () => {
+  const scope = await serve();
+  const whole = 'f5d6c5f4d7g5d3c6b5c3b3d2e1d8e6e7e3c7f3b6g4c2h6d1c1a4g6b4f6c4f7g3e8e2h3f2a3a2f1f8b8g8a6h7a5a7c8a8b7h5h4h2b2a1b1g1g2h1g7h8';
+  const start = withGame(new engine.Reversi(8), (game) => {
+    game.playMoves(whole.slice(0, 44 * 2));
+    return game.positionText();
+  });
+  const moves = whole.slice(44 * 2);
+  const answer = scope.ask({ id: 3, type: 'review', payload: { start, size: 8, moves } });
+  const progress = scope.said.filter((message) => 'progress' in message).map((message) => message.progress.ply);
+  assert.deepEqual(progress, Array.from({ length: 17 }, (_, i) => 16 - i), 'each position once, from the end');
+  assert.equal(answer.result.length, 17);
+  assert.deepEqual(answer.result.map((turn) => turn.mark), ['', '', '??', ...Array(14).fill('')], 'c8 at 14 empties, best play after it');
+  assert.ok(answer.result.every((turn) => turn.exact));
+  const blunder = answer.result[2];
+  assert.deepEqual([blunder.value, blunder.playedValue, blunder.toMove], [4, -18, engine.SIDE.BLACK]);
+  assert.match(scope.ask({ id: 4, type: 'review', payload: { start: null, size: 8, moves: 'f5 zz' } }).error, /zz/);
+});
+
 test('the knowledge comes with the requests that need it: refused without, read once from the first that carries it', async () => {
   const bare = await loadEngine('reversi', { knowledge: false });
   const worker = await serve(bare);

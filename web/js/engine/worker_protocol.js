@@ -3,7 +3,8 @@
 //   worker → page  { type: 'ready' } once the engine has loaded and requests are listened to, or
 //                  { type: 'failed', message } when the engine could not load (then nothing more)
 //   page → worker  { id, type, payload }, sent only after 'ready'; payload.position is the position
-//                  text the request is about (askAtPosition), in both games
+//                  text the request is about (askAtPosition), in both games, or for a review the
+//                  game's record (askOnRecord): its start and its moves
 //   worker → page  { id, progress } any number of times while a request is worked on (what it has
 //                  found so far, for requests that say), then
 //                  { id, result } or { id, error } (a message), in the order the requests came
@@ -77,6 +78,25 @@ const messageOf = (error) => String(error instanceof Error ? error.message : err
 export function askAtPosition(GameClass, position, ask) {
   const game = GameClass.fromText(/** @type {string} */ (position));
   try {
+    return ask(game);
+  } finally {
+    game.delete();
+  }
+}
+
+/**
+ * Answers a request about a game's record: ask(game) on game once it has played the moves (a move
+ * list's text; the engine throws on a bad one), the game freed whatever happens.
+ * @template {{ delete(): void, playMoves(text: string): void }} G
+ * @template R
+ * @param {G} game  a new game at the record's start
+ * @param {unknown} moves
+ * @param {(game: G) => R} ask
+ * @returns {R}
+ */
+export function askOnRecord(game, moves, ask) {
+  try {
+    game.playMoves(/** @type {string} */ (moves));
     return ask(game);
   } finally {
     game.delete();

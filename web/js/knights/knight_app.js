@@ -6,6 +6,9 @@ import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
+import { initGameReview } from '../play/game_review.js';
+import { initReplayControls } from '../play/replay_controls.js';
+import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -17,12 +20,16 @@ import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
 import { initKnightOptions, TALLY_KEY } from './knight_options.js';
 import { knightRequests } from './knight_requests.js';
+import { knightReviewLook } from './knight_review.js';
 
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
+const replayButtons = {
+  start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
+};
 const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
@@ -33,8 +40,8 @@ await runGame({
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
-  start: (engine, worker) => {
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
+  start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
     const options = initKnightOptions(inputs, store, engine.LEVELS, {
@@ -47,10 +54,18 @@ await runGame({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
     flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
-    initGameControls({
-      flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
+    const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
+    initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
+    const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
+    const review = initGameReview({
+      flow, startWorker, button: byId('review', HTMLButtonElement),
+      view: { moveList, line: byId('review-line', HTMLElement), strings, look: knightReviewLook({ engine, board, chart, strings }) },
+    });
+    const controls = initGameControls({
+      flow, buttons, strings, moveList, reviewing: () => review.active,
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
+    review.onChange = () => controls.rewrite();
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => knightResultText(shown, strings),
@@ -70,6 +85,7 @@ await runGame({
       if (level) options.level.set(level);
       showLevelHelp();
       flow.newGame({ humanSide }, record);
+      if (link.review === '1') review.start();
     };
     addEventListener('popstate', openLinkedGame);
     startFirst.addEventListener('click', () => flow.reset({ humanSide: SIDE.FIRST }));

@@ -3,7 +3,7 @@
 // The AI's opening on d5 is the engine's (aiMove on the empty board); the hints listen to the flow
 // (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
-import { linkProblem, linkRecordTexts } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, plyOf } from '../play/game_link.js';
 
 /** @typedef {import('../engine/knights_engine.mjs').KnightsEngine} KnightsEngine */
 /** @typedef {import('../engine/knights_engine.mjs').KnightGame} KnightGame */
@@ -34,9 +34,9 @@ export function createKnightController({ engine, strings, ...parts }) {
         names,
         marks: { computer: state.moves.slice(0, state.ply).filter((_, i) => state.movers[i] !== humanSide), last: state.lastMoves },
       }),
-      statusText: ({ state, humanSide, playersTurn, legal }) => {
+      statusText: ({ state, humanSide, playersTurn, computersTurn, legal }) => {
         if (state.over) return state.winner === humanSide ? strings.won : strings.lost;
-        return playersTurn ? strings.yourTurn(legal.length) : strings.thinking;
+        return playersTurn ? strings.yourTurn(legal.length) : computersTurn ? strings.thinking : strings.aiToMoveHere;
       },
       refusalText: ({ reason, by }, square, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[square])
         : reason === REFUSAL.ATTACKED ? strings.refusedAttacked(names[square], names[by])
@@ -62,10 +62,10 @@ const YOU = ['first', 'second'];
  * @returns {{ humanSide: number, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readKnightLink(link, engine, strings) {
-  const { moves, you = YOU[0], level } = link;
+  const { moves, you = YOU[0], level, ply } = link;
   const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
   if (problem) return { humanSide: engine.SIDE.FIRST, level: null, record: { problem } };
-  return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND][YOU.indexOf(you)], level: level ?? null, record: { moves } };
+  return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND][YOU.indexOf(you)], level: level ?? null, record: { moves, ply: plyOf(ply) } };
 }
 
 /**

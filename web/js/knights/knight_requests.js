@@ -4,8 +4,10 @@
 //   hints  { position } → { won, winningMoves: [square…], tries: [square…] }  won or lost for the
 //          side to move, the squares that win, and in a lost position the best tries (bestTries())
 //   grundy { position } → number                         the Grundy value (it may take seconds: ask on demand)
+//   review { moves } → [turn…]                           the review of the game of those moves from the
+//          empty board (the engine's review()), each position's turn as progress as it is done
 // A bad position or level is answered with the engine's own error message.
-import { askAtPosition } from '../engine/worker_protocol.js';
+import { askAtPosition, askOnRecord } from '../engine/worker_protocol.js';
 
 /**
  * @param {import('../engine/knights_engine.mjs').KnightsEngine} engine
@@ -20,5 +22,6 @@ export function knightRequests({ KnightGame }) {
       return { won, winningMoves, tries: won ? [] : game.bestTries() };
     }),
     grundy: ({ position }) => askAtPosition(KnightGame, position, (game) => game.grundy()),
+    review: ({ moves }, progress) => askOnRecord(new KnightGame(), moves, (game) => game.review(progress)),
   };
 }

@@ -1,6 +1,7 @@
 // What both pages put around their game: 「待った」 (a button, and Ctrl+Z or ⌘Z anywhere on the
-// page), the move list, the two copy buttons (the game's link, its bare moves) and the game kept
-// in the address (game_link.js). The game's own settings come with linkOf(shown), its fields for
+// page), the move list (the whole record, the position shown marked), the two copy buttons (the
+// game's link, its bare moves) and the game kept in the address (game_link.js), with the ply shown
+// when it is not the last. The game's own settings come with linkOf(shown), its fields for
 // the address beyond the moves.
 import { copyText } from '../shell/clipboard.js';
 import { writeGameLink } from './game_link.js';
@@ -17,23 +18,33 @@ export const COPIED_MS = 2000;
  * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement }} parts.buttons
  * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
  * @param {import('../shell/i18n.js').Strings} parts.strings
- * @returns {{ pushNext(): void }}  pushNext(): the next position goes in a new history entry
+ * @param {() => boolean} [parts.reviewing]  whether the game's review is shown (review=1)
+ * @returns {{ pushNext(): void, rewrite(): void }}  pushNext(): the next position goes in a new
+ *   history entry; rewrite(): the address written again (the review started or stopped)
  */
-export function initGameControls({ flow, linkOf, buttons, moveList, strings }) {
+export function initGameControls({ flow, linkOf, buttons, moveList, strings, reviewing = () => false }) {
   let moves = '';
   let push = false;
+  /** @type {import('./game_spec.js').Shown<G> | null} */
+  let last = null;
   flow.onPosition((shown) => {
+    last = shown;
     if (!shown) {
       buttons.undo.disabled = true;
       return;
     }
-    moveList.show(shown.moveNames);
+    moveList.show(shown.moveNames, shown.state.ply);
     moves = shown.moveNames.filter((name) => name !== null).join('');
     buttons.undo.disabled = !shown.canUndo;
-    const link = { moves, ...linkOf(shown) };
+    writeLink(shown);
+  });
+  /** @param {import('./game_spec.js').Shown<G>} shown */
+  const writeLink = (shown) => {
+    const { ply, length } = shown.state;
+    const link = { moves, ...linkOf(shown), ply: ply < length ? String(ply) : undefined, review: reviewing() ? '1' : undefined };
     writeGameLink(link.moves || link.position ? link : {}, { push });
     push = false;
-  });
+  };
 
   buttons.undo.addEventListener('click', () => flow.undo());
   document.addEventListener('keydown', (event) => {
@@ -61,5 +72,10 @@ export function initGameControls({ flow, linkOf, buttons, moveList, strings }) {
   copyOnClick(buttons.copyLink, () => location.href);
   copyOnClick(buttons.copyMoves, () => moves);
 
-  return { pushNext() { push = true; } };
+  return {
+    pushNext() { push = true; },
+    rewrite() {
+      if (last) writeLink(last);
+    },
+  };
 }

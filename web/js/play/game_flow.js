@@ -6,11 +6,14 @@
 // runs and moves when both are done; a new game, an undo or a stop drops what it was about to
 // play. A pass (Reversi) is the engine's, said on the status line until a player next moves or the
 // game ends (then the result says it all). Undo goes back to the player's last turn (between two
-// players, one move), the record keeping the moves after it. Sounds: select for a player's move
-// (after the result's) and an undo, cpu for the computer's (before the result's), win or lose at
-// the end (win for either of two players, none for a draw). Each game's GameSpec (game_spec.js)
-// says what differs; onPosition's listeners follow.
+// players, one move), the record keeping the moves after it; goTo(ply) shows any position of the
+// record (a replay), the computer playing on only from the record's end, and a move from an
+// earlier position continues from there. Sounds: select for a player's move (after the result's)
+// and an undo, cpu for the computer's (before the result's), win or lose at the end (win for either
+// of two players, none for a draw). Each game's GameSpec (game_spec.js) says what differs;
+// onPosition's listeners follow.
 import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
+import { playRecord } from './linked_record.js';
 import { isComputersTurn, shownPosition, undoTarget } from './shown_position.js';
 
 // How long the status line says why a click was refused, unless something happens first.
@@ -79,7 +82,7 @@ export class GameFlow {
    * @param {O & { humanSide: number | null }} options  humanSide: the player's side, null for two players
    * @param {import('./game_spec.js').GameRecord} [record]
    */
-  newGame(options, { moves = '', position = null, problem } = {}) {
+  newGame(options, { moves = '', position = null, ply = null, problem } = {}) {
     this.#dropReply();
     this.#game?.delete();
     this.#game = null;
@@ -91,7 +94,7 @@ export class GameFlow {
       if (problem) throw new Error(problem);
       this.#game = this.#spec.create(options, position);
       this.#start = position;
-      if (moves) this.#replay(this.#game, moves);
+      this.#notice = playRecord(this.#game, { moves, ply }, this.#spec, (count) => this.#cellNames(count));
     } catch (error) {
       this.#game?.delete();
       this.#game = this.#spec.create(options, null);
@@ -122,6 +125,23 @@ export class GameFlow {
     this.#notice = null;
     this.#afterMove({ moved: false });
     this.#sounds.play('select');
+  }
+
+  /**
+   * Shows the position after ply moves of the record and drops a reply the computer was thinking
+   * about; a ply the engine refuses (outside the record) changes nothing.
+   * @param {number} ply
+   */
+  goTo(ply) {
+    if (this.#stopped || !this.#game || ply === this.#state?.ply) return;
+    try {
+      this.#game.goTo(ply);
+    } catch {
+      return;
+    }
+    this.#dropReply();
+    this.#notice = null;
+    this.#afterMove({ moved: false });
   }
 
   // Ends play for good (the computer is gone): a pending move is dropped, clicks no longer play.
@@ -207,24 +227,6 @@ export class GameFlow {
     this.#board.draw(this.#spec.boardPosition(shown));
     this.#status.show(this.#spec.statusText(shown), this.#notice);
     for (const listener of this.#listeners) listener(shown);
-  }
-
-  /**
-   * Plays a link's move list at once (the engine fills in the passes it leaves out); throws, in the
-   * page's language, at the first move that names no square or cannot be played.
-   * @param {G} game
-   * @param {string} text
-   */
-  #replay(game, text) {
-    try {
-      game.playMoves(text);
-    } catch (error) {
-      const { index, text: badText, move = -1, reason = -1, by = -1 } = /** @type {MoveListError} */ (error);
-      if (typeof index !== 'number') throw error;
-      const names = this.#cellNames(game.state().cells.length);
-      throw new Error(badText !== undefined ? this.#spec.notASquare(index + 1, badText)
-        : this.#spec.cannotPlay(index + 1, this.#spec.refusalText({ reason, by }, move, names)));
-    }
   }
 
   /** @param {number} count  how many cells the board has */

@@ -6,13 +6,18 @@
 //   &position=...         Reversi: the start, as position text (its 64 or 36 squares and the side to
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
+//   &ply=12               the position shown, after that many moves (left out: the last)
+//   &review=1             the game's review shown (play/game_review.js)
 // The query (?lang=, ?embed=) stays as it is. A link the page cannot open is said in the page's
 // words, quoting a few dozen characters of the bad value at most (a link may hold megabytes).
 import { pageUrl, setAddress } from '../shell/page_url.js';
 
-/** @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string }} GameLink */
+/**
+ * @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string, ply?: string,
+ *   review?: string }} GameLink
+ */
 
-const FIELDS = /** @type {const} */ (['moves', 'position', 'size', 'you', 'level']);
+const FIELDS = /** @type {const} */ (['moves', 'position', 'size', 'you', 'level', 'ply', 'review']);
 
 /**
  * Returns the link's fields (each as text, only those present), or null without any.
@@ -53,7 +58,7 @@ export function quoted(text) {
 
 /**
  * Returns the problem of the first of a link's fields that the game does not accept, in the page's
- * words (a move list longer than MAX_MOVES_TEXT is one), or undefined.
+ * words (a move list longer than MAX_MOVES_TEXT is one; ply and review are every game's), or undefined.
  * @param {GameLink} link
  * @param {Partial<Record<keyof GameLink, (value: string) => boolean>>} accepts  a test for each
  *   field the game takes besides the moves; any other field is a problem
@@ -62,7 +67,8 @@ export function quoted(text) {
 export function linkProblem(link, accepts, strings) {
   for (const field of FIELDS) {
     const value = link[field];
-    const accepted = field === 'moves' ? (/** @type {string} */ text) => text.length <= MAX_MOVES_TEXT : accepts[field] ?? (() => false);
+    const accepted = field === 'moves' ? (/** @type {string} */ text) => text.length <= MAX_MOVES_TEXT
+      : accepts[field] ?? REPLAY_FIELDS[field] ?? (() => false);
     if (value !== undefined && !accepted(value)) return strings.badLinkField(field, quoted(value));
   }
   return undefined;
@@ -77,6 +83,20 @@ export const linkRecordTexts = (strings) => ({
   badRecord: strings.badRecord,
   notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
   cannotPlay: strings.cannotPlay,
+  noSuchPly: strings.noSuchPly,
+});
+
+/**
+ * Returns a link's ply field as a number, null when there is none (linkProblem refuses one that is
+ * no whole number).
+ * @param {string | undefined} field
+ */
+export const plyOf = (field) => (field === undefined ? null : Number(field));
+
+/** The fields every game takes besides its own: the ply shown (a whole number) and the review. */
+const REPLAY_FIELDS = /** @type {Partial<Record<keyof GameLink, (value: string) => boolean>>} */ ({
+  ply: (value) => /^\d{1,4}$/.test(value),
+  review: (value) => value === '1',
 });
 
 /**

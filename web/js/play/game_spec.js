@@ -8,10 +8,12 @@
  * @property {ReturnType<G['state']>} state  the engine's state of the position
  * @property {number | null} humanSide  the player's side against the computer, null for two players
  * @property {boolean} playersTurn      a player may click: theirs to move, the game not over
+ * @property {boolean} computersTurn    the computer is to move, and does (at the record's end)
  * @property {number[]} legal           the moves of the player to move, [] on the computer's turn
  * @property {string[]} names           each cell's name
  * @property {number} size              the board's squares per side
- * @property {(string | null)[]} moveNames  the moves up to the position by their names, null a pass
+ * @property {(string | null)[]} moveNames  the record's moves by their names (beyond the position
+ *                                      too), null a pass
  * @property {boolean} canUndo          whether there is a player's move to take back
  * @property {string | null} start      the position text the game began from; null: the usual start
  * @property {number | null | undefined} winner  once over, the winning side or null for a draw;
@@ -42,6 +44,8 @@
  *   for (by a link) cannot be set up: a new game starts instead
  * @property {(number: number, text: string) => string} notASquare  the problem of a link's move
  *   (counted from 1) that names no square
+ * @property {(ply: number, length: number) => string} noSuchPly  the notice when a link's ply is
+ *   not in its game (which is shown at its end)
  * @property {(number: number, why: string) => string} cannotPlay  the problem of a link's move
  *   that cannot be played there, and why
  */
@@ -54,9 +58,9 @@
  */
 
 /**
- * A game asked for by a link: the moves played from the start, or from a position text; or the
- * problem found in the link, when it cannot ask for any game.
- * @typedef {{ moves?: string, position?: string | null, problem?: string }} GameRecord
+ * A game asked for by a link: the moves played from the start, or from a position text, and the
+ * ply to show (null: the last); or the problem found in the link, when it cannot ask for any game.
+ * @typedef {{ moves?: string, position?: string | null, ply?: number | null, problem?: string }} GameRecord
  */
 
 export {};

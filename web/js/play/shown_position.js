@@ -3,11 +3,13 @@
 // undo goes. The engine says who made each move (state.movers): nothing here re-derives a rule.
 
 /**
- * Whether the computer is to move: the game runs and its side is not the player's.
+ * Whether the computer is to move: the game runs, its side is not the player's, and the position is
+ * the record's last (a replay's earlier position waits for the player to step on or play).
  * @param {GameState} state
  * @param {number | null} humanSide  the player's side, null for two players
  */
-export const isComputersTurn = (state, humanSide) => !state.over && humanSide !== null && state.sideToMove !== humanSide;
+export const isComputersTurn = (state, humanSide) =>
+  !state.over && humanSide !== null && state.sideToMove !== humanSide && state.ply === state.length;
 
 /**
  * The ply an undo goes back to: before the last move a player made — against the computer, the
@@ -18,16 +20,16 @@ export const isComputersTurn = (state, humanSide) => !state.over && humanSide !=
 export const undoTarget = ({ ply, movers }, humanSide) => (humanSide === null ? ply - 1 : movers.slice(0, ply).lastIndexOf(humanSide));
 
 /**
- * The record's moves up to the cursor by their names, and null for each pass, where it came.
+ * The record's moves, beyond the cursor too, by their names, and null for each pass, where it came.
  * @param {GameState} state
  * @param {string[]} names
  */
-export function moveNames({ moves, passes, ply }, names) {
+export function moveNames({ moves, passes, length }, names) {
   /** @type {(string | null)[]} */
   const named = [];
-  for (let i = 0; i <= ply; i++) {
+  for (let i = 0; i <= length; i++) {
     if (passes.includes(i)) named.push(null);
-    if (i < ply) named.push(names[moves[i]]);
+    if (i < length) named.push(names[moves[i]]);
   }
   return named;
 }
@@ -46,7 +48,7 @@ export function moveNames({ moves, passes, ply }, names) {
 export function shownPosition(state, { humanSide, names, start, gameNumber, winner, played }) {
   const playersTurn = !state.over && (humanSide === null || state.sideToMove === humanSide);
   return {
-    state, humanSide, playersTurn, legal: playersTurn ? state.legalMoves : [], names,
+    state, humanSide, playersTurn, computersTurn: isComputersTurn(state, humanSide), legal: playersTurn ? state.legalMoves : [], names,
     size: Math.round(Math.sqrt(state.cells.length)), moveNames: moveNames(state, names),
     canUndo: undoTarget(state, humanSide) >= 0, start, winner: state.over ? winner(state) : undefined, gameNumber, played,
   };

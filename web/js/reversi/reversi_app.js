@@ -7,6 +7,9 @@ import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
+import { initGameReview } from '../play/game_review.js';
+import { initReplayControls } from '../play/replay_controls.js';
+import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -18,9 +21,10 @@ import { createAnalyzer, createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
-import { knowledgeLoader } from './reversi_knowledge.js';
+import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
 import { initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
+import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
 
 const { strings, sounds, store } = initPage();
@@ -28,6 +32,9 @@ const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
+const replayButtons = {
+  start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
+};
 const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
@@ -39,7 +46,7 @@ await runGame({
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -84,10 +91,19 @@ await runGame({
     for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
     flow.onPosition((shown) => values.show(shown && { text: shown.state.position, legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
+    const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
+    initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
+    const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
+    const review = initGameReview({
+      flow, startWorker, button: byId('review', HTMLButtonElement),
+      view: { moveList, line: byId('review-line', HTMLElement), strings, look: reversiReviewLook({ engine, board, chart, strings }) },
+      prepare: async (record) => ({ ...record, knowledge: await knowledgeBytes(knowledge, () => {}) }),
+    });
     const controls = initGameControls({
-      flow, buttons, strings, moveList: new MoveListView(byId('moves', HTMLElement), strings.passMove),
+      flow, buttons, strings, moveList, reviewing: () => review.active,
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
+    review.onChange = () => controls.rewrite();
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
@@ -112,6 +128,7 @@ await runGame({
       showMode();
       if (side !== null) humanSide = side;
       flow.newGame({ size, humanSide: side }, record);
+      if (link.review === '1') review.start();
     };
     flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
     addEventListener('popstate', openLinkedGame);

@@ -3,7 +3,7 @@
 // the status line says so on a line of its own until a player next moves. Its texts follow the
 // original Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
-import { linkProblem, linkRecordTexts, positionField, positionText } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, plyOf, positionField, positionText } from '../play/game_link.js';
 
 /** @typedef {import('../engine/reversi_engine.mjs').ReversiEngine} ReversiEngine */
 /** @typedef {import('../engine/reversi_engine.mjs').Reversi} Reversi */
@@ -36,7 +36,7 @@ export function createReversiController({ engine, strings, ...parts }) {
       statusText: (shown) => {
         const { state, humanSide, playersTurn, legal } = shown;
         if (state.over) return reversiResultText(shown, engine, strings);
-        if (!playersTurn) return strings.cpuThinking;
+        if (!playersTurn) return shown.computersTurn ? strings.cpuThinking : strings.cpuToMoveHere;
         const color = colorName(state.sideToMove);
         return humanSide === null ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
@@ -81,7 +81,7 @@ const YOU = ['black', 'white', 'both'];
  * @returns {{ size: number, humanSide: number | null, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readReversiLink(link, engine, strings) {
-  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
+  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level, ply } = link;
   const problem = linkProblem(link, {
     position: (value) => isPosition(engine, positionText(value)),
     size: (value) => engine.SIZES.map(String).includes(value),
@@ -94,7 +94,7 @@ export function readReversiLink(link, engine, strings) {
     size: Number(size),
     humanSide: sides[YOU.indexOf(you)],
     level: level ?? null,
-    record: { moves, position: position === undefined ? null : positionText(position) },
+    record: { moves, position: position === undefined ? null : positionText(position), ply: plyOf(ply) },
   };
 }
 

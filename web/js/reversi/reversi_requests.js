@@ -4,11 +4,14 @@
 //     level 'random', 'weighted', 'medium' or 'strong'; budget in ms or { ms, nodes }
 //   analyze { position, budget, knowledge } → [{ move, score, exact, depth }], best first: every
 //     legal move's value (the engine's analyze()), and the same as progress after each step
+//   review  { start, size, moves, knowledge } → [turn…]: the review of the game from start (a
+//     position text, or null for the usual start on a board of size) through moves (the engine's
+//     review()), each position's turn as progress as it is done, from the end toward the opening
 // knowledge: the bytes of reversi_knowledge.bin (reversi_knowledge.js), which the levels of the
 // engine's knowledgeLevels() and the values need: read by the engine with the first request that
 // carries them. So any engine answering — a fresh worker, the page's own — has what it needs.
 // A bad position, level, seed, budget or knowledge is answered with the engine's own error message.
-import { askAtPosition } from '../engine/worker_protocol.js';
+import { askAtPosition, askOnRecord } from '../engine/worker_protocol.js';
 
 /**
  * @param {import('../engine/reversi_engine.mjs').ReversiEngine} engine
@@ -31,6 +34,10 @@ export function reversiRequests(engine) {
     analyze: ({ position, budget, knowledge }, progress) => {
       learn(knowledge);
       return askAtPosition(Reversi, position, (game) => game.analyze(budget, progress));
+    },
+    review: ({ start, size, moves, knowledge }, progress) => {
+      learn(knowledge);
+      return askOnRecord(start === null ? new Reversi(size) : Reversi.fromText(start), moves, (game) => game.review(progress));
     },
   };
 }

@@ -13,9 +13,9 @@ import { initVolumeControl } from './volume_control.js';
 
 /**
  * Returns the page's element with this id, of this type; a page without it is broken, said at once.
- * @template {HTMLElement} T
+ * @template {Element} T
  * @param {string} id
- * @param {{ new (): T }} type  e.g. HTMLInputElement
+ * @param {{ new (): T }} type  e.g. HTMLInputElement, SVGSVGElement
  * @returns {T}
  */
 export function byId(id, type) {

@@ -1,0 +1,71 @@
+// The review of a Reversi game, as Egaroucid's and lichess's: for every position the game went
+// through, the side to move's value with best play and a best move, and for the move played from
+// it, that move's value and a mark (?!, ?, ??) by the discs it gave away against the best.
+//
+// Values are final disc differences for the side to move (empty squares to the winner): exact
+// where the solver finishes within its budget, as it does over the last twenty or so empty
+// squares, and estimated by the analysis (Search::analyze) before that. The review runs from the
+// end of the game toward the opening, so the exact values come first and each solve finds the
+// positions after it in the transposition table; a solved position's move played is worth what
+// the next position is, which costs no search of its own. An estimated position's best move and
+// move played come from one analysis, searched as deep as each other.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/annotation.hpp"
+#include "reversi/game.hpp"
+#include "reversi/search.hpp"
+
+namespace engine::reversi {
+
+// Returns the mark of a move that gives away `loss` discs against the best move: ?? for 12 or
+// more, ? for 6 to 11, ?! for 2 to 5, none below.
+constexpr Annotation annotation(int loss) {
+  return loss >= 12 ? Annotation::Blunder : loss >= 6 ? Annotation::Mistake : loss >= 2 ? Annotation::Dubious : Annotation::None;
+}
+
+// The review's budget per position, in nodes, so that a review gives the same values everywhere.
+struct ReviewLimits {
+  // A position's solve; once one runs out, that position and every earlier one are estimated.
+  std::uint64_t solve_nodes = 0;
+  // An estimated position's analysis.
+  std::uint64_t estimate_nodes = 0;
+};
+
+// The budget the pages review with. A solve with the positions after it in the table takes up to
+// a few million nodes at 20 empty squares, and tens of millions at 22; an estimate of 200,000
+// nodes searches 8 to 10 plies. A 60-move game then takes 10 to 30 million nodes (`reversi bench`
+// prints them), some seconds in a browser (tests/bench/review_bench.mjs).
+inline constexpr ReviewLimits kPageReviewLimits{.solve_nodes = 8'000'000, .estimate_nodes = 200'000};
+
+struct TurnReview {
+  int ply = 0;                  // the moves played before this position
+  Color to_move = Color::Black;
+  Square played = kPass;        // the move played from here, a grid bit; kPass at the last position
+  Square best = kPass;          // a best move; kPass when the side to move has none
+  int value = 0;                // the side to move's result with best play
+  int played_value = 0;         // its result after the move played, with best play after it
+  bool exact = false;           // value is the perfect-play result, not an estimate
+  bool played_exact = false;    // likewise played_value
+  int depth = 0;                // plies searched for an estimate (the empty squares when exact)
+  Annotation mark = Annotation::None;
+  std::uint64_t nodes = 0;      // searched for this position
+};
+
+// Hears each position's review as it is done, from the end of the game toward the opening.
+class ReviewListener {
+ public:
+  virtual void heard(const TurnReview& turn) = 0;
+
+ protected:
+  ~ReviewListener() = default;
+};
+
+// Reviews every position of game's record, the start to the last wherever its cursor stands, within limits; returns them in
+// the game's order. The search uses and keeps table, and estimates with evaluation.
+std::vector<TurnReview> review_game(const Game& game, const ReviewLimits& limits, TranspositionTable& table,
+                                    ReviewListener* listener = nullptr, const Evaluation& evaluation = PatternWeights::builtin());
+
+}  // namespace engine::reversi

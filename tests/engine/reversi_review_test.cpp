@@ -1,0 +1,191 @@
+// The Reversi review (reversi/review.hpp): the marks' thresholds; a game whose blunder is known,
+// valued by the plain alpha-beta search (reversi_reference_search.hpp); and on whole games, values
+// that hold together: exact from the end back, each move played worth what the position after it
+// is, marks that say what the values do.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "core/random.hpp"
+#include "data/review_games.hpp"
+#include "reversi/review.hpp"
+#include "reversi_reference_search.hpp"
+#include "slow_cases.hpp"
+
+using namespace engine;
+using namespace engine::reversi;
+
+namespace {
+
+// The positions of game's whole record, the start first, and the board after each move.
+std::vector<Position> positions_of(const Game& game) {
+  std::vector<Position> positions;
+  for (int ply = 0; ply <= game.record().length(); ++ply) positions.push_back(game.record().position_at(ply));
+  return positions;
+}
+
+int empties(const Position& position) { return popcount(position.board.empties(position.geometry->squares)); }
+
+// The known game from its position with `from_empties` empty squares on: a game of its own.
+Game known_game_from(int from_empties) {
+  Game whole;
+  REQUIRE(whole.play_moves(review_games::kReversi.moves).empty());
+  const std::vector<Position> positions = positions_of(whole);
+  std::size_t from = 0;
+  while (empties(positions[from]) > from_empties) ++from;
+  Game game(positions[from]);
+  for (std::size_t i = from; i < whole.history().size(); ++i) REQUIRE(game.play(whole.history()[i]) == MoveError::None);
+  return game;
+}
+
+// Checks what holds of any review: each turn the position's, its values as their marks say, exact
+// values from the end back to where the solves stopped, and a solved position's move played worth
+// what the next position is.
+void check_consistent(const Game& game, const std::vector<TurnReview>& turns) {
+  const std::vector<Position> positions = positions_of(game);
+  const Geometry& g = game.geometry();
+  REQUIRE(turns.size() == positions.size());
+  bool estimated = false;  // met, going back from the end
+  for (int ply = static_cast<int>(turns.size()) - 1; ply >= 0; --ply) {
+    const TurnReview& turn = turns[ply];
+    INFO("ply " << ply << ", " << position_text(positions[ply]));
+    REQUIRE(turn.ply == ply);
+    REQUIRE(turn.to_move == positions[ply].to_move);
+    const bool last = ply + 1 == static_cast<int>(turns.size());
+    REQUIRE(turn.played == (last ? kPass : g.bit_of(game.record().moves()[ply])));
+    const Bitboard moves = legal_moves(positions[ply].board, g.squares);
+    REQUIRE((turn.best == kPass) == !moves);
+    if (moves) REQUIRE(contains(moves, turn.best));
+    if (!turn.exact) estimated = true;
+    REQUIRE_FALSE((estimated && turn.exact && moves));  // no solve once one ran out
+    if (last) continue;
+    REQUIRE(turn.played_value <= turn.value);
+    REQUIRE(turn.mark == annotation(turn.value - turn.played_value));
+    if (turn.exact && turns[ply + 1].exact) {
+      const int next = turns[ply + 1].to_move == turn.to_move ? turns[ply + 1].value : -turns[ply + 1].value;
+      REQUIRE(turn.played_value == next);
+      REQUIRE(turn.played_exact);
+    }
+    if (turn.played == turn.best) REQUIRE(turn.played_value == turn.value);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a move's mark says how many discs it gives away against the best", "[reversi][review]") {
+  CHECK(annotation(0) == Annotation::None);
+  CHECK(annotation(1) == Annotation::None);
+  CHECK(annotation(2) == Annotation::Dubious);
+  CHECK(annotation(5) == Annotation::Dubious);
+  CHECK(annotation(6) == Annotation::Mistake);
+  CHECK(annotation(11) == Annotation::Mistake);
+  CHECK(annotation(12) == Annotation::Blunder);
+  CHECK(annotation(64) == Annotation::Blunder);
+  CHECK(std::string(annotation_text(Annotation::None)).empty());
+  CHECK(std::string(annotation_text(Annotation::Dubious)) == "?!");
+  CHECK(std::string(annotation_text(Annotation::Mistake)) == "?");
+  CHECK(std::string(annotation_text(Annotation::Blunder)) == "??");
+}
+
+TEST_CASE("the known Reversi game: its blunder at 14 empties marked ??, as alpha-beta values it, best play after", "[reversi][review]") {
+  const Game game = known_game_from(16);
+  const std::vector<Position> positions = positions_of(game);
+  const int blunder = review_games::kReversi.blunder_ply - (60 - 16);
+  REQUIRE(empties(positions[blunder]) == 14);
+  TranspositionTable table;
+  const std::vector<TurnReview> turns = review_game(game, kPageReviewLimits, table);
+  check_consistent(game, turns);
+  for (const TurnReview& turn : turns) REQUIRE(turn.exact);
+  // The reference's values from the blunder on, for the side to move.
+  std::vector<int> value(turns.size());
+  for (std::size_t ply = blunder; ply < turns.size(); ++ply) value[ply] = reference::exact_score(positions[ply].board, kBoard8);
+  // The blunder: the best move's value and the move played's, no pass between.
+  const TurnReview& bad = turns[blunder];
+  REQUIRE(positions[blunder + 1].to_move != positions[blunder].to_move);
+  REQUIRE(value[blunder] + value[blunder + 1] >= 16);
+  CHECK(bad.value == value[blunder]);
+  CHECK(bad.played_value == -value[blunder + 1]);
+  CHECK(bad.mark == Annotation::Blunder);
+  // After it, each move the best (the value goes on unchanged): no mark.
+  for (std::size_t ply = blunder + 1; ply + 1 < turns.size(); ++ply) {
+    INFO("ply " << ply);
+    REQUIRE(positions[ply + 1].to_move != positions[ply].to_move);
+    REQUIRE(-value[ply + 1] == value[ply]);
+    CHECK(turns[ply].value == value[ply]);
+    CHECK(turns[ply].mark == Annotation::None);
+  }
+}
+
+TEST_CASE("a whole game: exact from the end, estimated before, as the budget allows", "[reversi][review]") {
+  Game game;
+  REQUIRE(game.play_moves(review_games::kReversi.moves).empty());
+  TranspositionTable table;
+  struct Heard final : ReviewListener {
+    void heard(const TurnReview& turn) override { plies.push_back(turn.ply); }
+    std::vector<int> plies;
+  } heard;
+  const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 200'000, .estimate_nodes = 2'000}, table, &heard);
+  check_consistent(game, turns);
+  // From the end toward the opening, each position once.
+  REQUIRE(heard.plies.size() == turns.size());
+  for (std::size_t i = 0; i < heard.plies.size(); ++i) REQUIRE(heard.plies[i] == static_cast<int>(turns.size() - 1 - i));
+  int exact = 0;
+  for (const TurnReview& turn : turns) exact += turn.exact;
+  CHECK(exact >= 14);
+  CHECK_FALSE(turns.front().exact);
+  CHECK(turns[review_games::kReversi.blunder_ply].mark == Annotation::Blunder);
+}
+
+TEST_CASE("random games on both boards, with passes and unfinished, hold together", "[reversi][review]") {
+  Random rng(41);
+  TranspositionTable table(kMiB);
+  int passes = 0;
+  for (int g = 0; g < slow_cases(8); ++g) {
+    Game game(g % 2 ? kBoard6 : kBoard8);
+    const int stop = g % 4 < 2 ? 1000 : 20 + static_cast<int>(rng.below(20));  // some left unfinished
+    for (int ply = 0; ply < stop && !game.is_over(); ++ply) {
+      game.play(game.geometry().cell_of(rng.pick(game.legal_mask())));
+      passes += game.passed_before(game.record().ply());
+    }
+    const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000}, table);
+    check_consistent(game, turns);
+    if (game.is_over()) {
+      const Position end = positions_of(game).back();
+      CHECK(turns.back().value == reference::final_score(end.board, game.geometry()));
+    }
+  }
+  CHECK(passes > 0);
+}
+
+TEST_CASE("the review covers the whole record, wherever its cursor stands", "[reversi][review]") {
+  Game game;
+  REQUIRE(game.play_moves(review_games::kReversi.moves).empty());
+  const ReviewLimits limits{.solve_nodes = 100'000, .estimate_nodes = 1'000};
+  TranspositionTable table(kMiB);
+  const std::vector<TurnReview> at_end = review_game(game, limits, table);
+  REQUIRE(game.go_to(20));
+  TranspositionTable fresh(kMiB);
+  const std::vector<TurnReview> at_20 = review_game(game, limits, fresh);
+  REQUIRE(at_20.size() == at_end.size());
+  for (std::size_t ply = 0; ply < at_end.size(); ++ply) {
+    INFO("ply " << ply);
+    CHECK(at_20[ply].value == at_end[ply].value);
+    CHECK(at_20[ply].played == at_end[ply].played);
+    CHECK(at_20[ply].mark == at_end[ply].mark);
+  }
+}
+
+TEST_CASE("a start where the side to move must pass is valued after the pass the game made", "[reversi][review]") {
+  // Black a1, white b1 and c1, white to move: no move for white, which passes at once, and then black's d1.
+  const ParsedPosition parsed = parse_position("XOO------------------------------------------------------------- O");
+  REQUIRE(parsed.error.empty());
+  Game game(parsed.position);
+  REQUIRE(game.passed_before(0));
+  TranspositionTable table(kMiB);
+  const std::vector<TurnReview> turns = review_game(game, kPageReviewLimits, table);
+  REQUIRE(turns.size() == 1);
+  CHECK(turns[0].to_move == Color::Black);
+  CHECK(turns[0].best == kBoard8.bit_of(3));
+  CHECK(turns[0].exact);
+  CHECK(turns[0].value == reference::exact_score(parsed.position.board.passed(), kBoard8));
+}
