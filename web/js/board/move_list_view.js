@@ -98,12 +98,18 @@ export class MoveListView {
 }
 
 /**
- * Scrolls the list, never the page, so that item is in view (the list is its offsetParent: style.css).
+ * Scrolls the list, never the page, so that item is in view, the list showing whole lines only: it
+ * stops where a line starts (an item's top less the list's padding, style.css spacing the lines by
+ * that padding). The list is the items' offsetParent (style.css).
  * @param {HTMLElement} list
  * @param {HTMLElement} item
  */
 function scrollIntoList(list, item) {
-  const top = item.offsetTop, bottom = top + item.offsetHeight;
+  const padding = parseFloat(getComputedStyle(list).paddingTop);
+  const top = item.offsetTop - padding, bottom = item.offsetTop + item.offsetHeight;
   if (top < list.scrollTop) list.scrollTop = top;
-  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  else if (bottom > list.scrollTop + list.clientHeight) {
+    const starts = [...list.children].map((line) => /** @type {HTMLElement} */ (line).offsetTop - padding);
+    list.scrollTop = starts.find((start) => start + list.clientHeight >= bottom) ?? top;
+  }
 }

@@ -158,7 +158,10 @@ export function initGameReview({ flow, startWorker, button, view, prepare = asyn
     request: async (record, signal, onTurn) =>
       (worker ??= new EngineClient(startWorker, { stopAbandoned: true })).request('review', await prepare(record), signal, onTurn),
   });
-  flow.onPosition((shown) => review.show(shown));
+  flow.onPosition((shown) => {
+    button.disabled = !shown || shown.state.length === 0;  // nothing to review yet
+    review.show(shown);
+  });
   button.addEventListener('click', () => review.start());
   return review;
 }

@@ -2,8 +2,9 @@
 // buttons for the start, a move back, a move forward and the end, and ←/→/Home/End while the focus
 // is in the move list or on those buttons; a line between the buttons says where the replay stands
 // (「12 / 60手」), a polite live region, so that screen readers hear each step. The flow goes to
-// the ply (the engine refuses one outside the record); a button with nowhere to go says so with
-// aria-disabled rather than disabled, so that the focus stays on it.
+// the ply (the engine refuses one outside the record). A button with nowhere to go rests (disabled,
+// out of the tab order, as undo does); when it was the one focused, the focus goes to the move
+// list's current move, where the same keys go on.
 
 /** @typedef {{ start: HTMLButtonElement, back: HTMLButtonElement, forward: HTMLButtonElement, end: HTMLButtonElement }} ReplayButtons */
 
@@ -44,15 +45,16 @@ export function initReplayControls({ flow, moveList, list, buttons, where, where
   for (const button of Object.values(buttons)) button.addEventListener('keydown', onKey);
 
   flow.onPosition((shown) => {
-    if (!shown) {
-      for (const button of Object.values(buttons)) button.setAttribute('aria-disabled', 'true');
-      return;
-    }
-    ({ ply, length } = shown.state);
+    const focused = list.ownerDocument.activeElement;
+    ({ ply, length } = shown ? shown.state : { ply: 0, length: 0 });
     for (const [button, target] of /** @type {[HTMLButtonElement, (ply: number, length: number) => number][]} */ (targets)) {
       const to = target(ply, length);
-      button.setAttribute('aria-disabled', String(to < 0 || to > length || to === ply));
+      button.disabled = to < 0 || to > length || to === ply;
     }
+    if (focused instanceof HTMLButtonElement && focused.disabled) {
+      /** @type {HTMLElement | null} */ (list.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+    }
+    if (!shown) return;
     const text = whereText(ply, length);
     if (where.textContent !== text) where.textContent = text;
   });
