@@ -132,6 +132,28 @@ void register_array(const char* name) {
   register_array<T, N>(name, std::make_index_sequence<N>());
 }
 
+// A game's review as JavaScript, for both games: review(listener) runs it, calling the listener
+// with each position as it is done (from the end toward the opening); each is drawn by draw(turn),
+// passed on to on_progress (a function, or undefined: no listener) and, all done, returned in an
+// array in the game's order.
+template <typename Listener, typename Turn, typename Draw, typename Review>
+val review_to_js(const val& on_progress, const Draw& draw, const Review& review) {
+  class Relay final : public Listener {
+   public:
+    Relay(const Draw& draw, const val& function) : draw_(draw), function_(function) {}
+    void heard(const Turn& turn) override { function_(draw_(turn)); }
+
+   private:
+    const Draw& draw_;
+    const val& function_;
+  };
+  Relay relay(draw, on_progress);
+  const std::vector<Turn> turns = review(on_progress.isUndefined() ? nullptr : &relay);
+  val array = val::array();
+  for (const Turn& turn : turns) array.call<void>("push", draw(turn));
+  return array;
+}
+
 // Returns a move list's moves as { moves, badIndex, badText }: the moves when the text parsed,
 // else [] with the place (from 0) and the text of the first that names no square.
 inline val parsed_moves(const SquareList& list) {

@@ -104,24 +104,12 @@ struct KnightApi {
     item.set("mark", std::string(engine::annotation_text(turn.mark)));
     return item;
   }
-  // Passes each position's review on to a JavaScript function, as it comes.
-  class TurnListener final : public knights::KnightReviewListener {
-   public:
-    TurnListener(const knights::Game& game, val function) : game_(game), function_(std::move(function)) {}
-    void heard(const knights::KnightTurn& turn) override { function_(turn_value(game_, turn)); }
-
-   private:
-    const knights::Game& game_;
-    val function_;
-  };
   // The whole record's review, in the game's order; on_progress (a function or undefined, wrapped
   // by knights_calls.js) hears each position as it is done, from the end toward the opening.
   static val review(const knights::Game& game, const val& on_progress) {
-    TurnListener listener(game, on_progress);
-    const std::vector<knights::KnightTurn> turns = knights::review_game(game, oracle(), on_progress.isUndefined() ? nullptr : &listener);
-    val array = val::array();
-    for (const knights::KnightTurn& turn : turns) array.call<void>("push", turn_value(game, turn));
-    return array;
+    return review_to_js<knights::KnightReviewListener, knights::KnightTurn>(
+        on_progress, [&game](const knights::KnightTurn& turn) { return turn_value(game, turn); },
+        [&game](knights::KnightReviewListener* listener) { return knights::review_game(game, oracle(), listener); });
   }
   static val ai_move(const knights::Game& game, const std::string& level_name, double seed) {
     const auto level = knights::parse_level(level_name);

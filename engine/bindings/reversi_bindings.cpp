@@ -233,27 +233,16 @@ struct ReversiApi {
     item.set("mark", std::string(engine::annotation_text(turn.mark)));
     return item;
   }
-  // Passes each position's review on to a JavaScript function, as it comes.
-  class TurnListener final : public reversi::ReviewListener {
-   public:
-    TurnListener(const reversi::Game& game, val function) : game_(game), function_(std::move(function)) {}
-    void heard(const reversi::TurnReview& turn) override { function_(turn_value(game_, turn)); }
-
-   private:
-    const reversi::Game& game_;
-    val function_;
-  };
   // The whole record's review within the pages' budget (kPageReviewLimits), in the game's order;
   // on_progress (a function or undefined, wrapped by reversi_calls.js) hears each position as it
   // is done, from the end toward the opening. Like the analysis, it estimates with the knowledge.
   static val review(const reversi::Game& game, const val& on_progress) {
     if (!knowledge()) return refused(kNoKnowledge);
-    TurnListener listener(game, on_progress);
-    const std::vector<reversi::TurnReview> turns = reversi::review_game(game, reversi::kPageReviewLimits, shared_table(),
-                                                                        on_progress.isUndefined() ? nullptr : &listener, *knowledge());
-    val array = val::array();
-    for (const reversi::TurnReview& turn : turns) array.call<void>("push", turn_value(game, turn));
-    return array;
+    return review_to_js<reversi::ReviewListener, reversi::TurnReview>(
+        on_progress, [&game](const reversi::TurnReview& turn) { return turn_value(game, turn); },
+        [&game](reversi::ReviewListener* listener) {
+          return reversi::review_game(game, reversi::kPageReviewLimits, shared_table(), listener, *knowledge());
+        });
   }
 };
 

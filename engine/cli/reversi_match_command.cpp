@@ -33,6 +33,7 @@ constexpr double kDefaultMs = 1000;
 // The most a weights file read for a player may hold: pattern_weights.bin is 98 KB.
 constexpr std::size_t kMaxWeightsBytes = 16 * kMiB;
 
+#ifndef __EMSCRIPTEN__  // a program of its own runs only natively
 // Returns the move `program move PLAYER SEED POSITION` prints, or kPass when it prints none.
 Square outside_move(const std::string& program, const std::string& player, const Position& position,
                     std::uint64_t seed) {
@@ -48,6 +49,7 @@ Square outside_move(const std::string& program, const std::string& player, const
              ? g.bit_of(squares.squares[0])
              : kPass;
 }
+#endif
 
 }  // namespace
 

@@ -20,7 +20,8 @@ class Reviewer {
       turn.exact = turn.played_exact = true;
       return turn;
     }
-    if (solving_ && solve(board, turn)) {
+    const bool far = popcount(board.empties(geometry_.squares)) > limits_.solve_empties;
+    if (solving_ && solve(board, turn, far ? limits_.estimate_nodes : limits_.solve_nodes)) {
       if (next) {
         turn.played_value = next->to_move == turn.to_move ? next->value : -next->value;
         turn.played_exact = next->exact;
@@ -33,9 +34,9 @@ class Reviewer {
   }
 
  private:
-  // Solves board within the budget; false, and no more solving, when the budget runs out.
-  bool solve(const Board& board, TurnReview& turn) {
-    const SearchResult result = search_.solve(board, {.nodes = limits_.solve_nodes});
+  // Solves board within nodes; false, and no more solving, when they run out.
+  bool solve(const Board& board, TurnReview& turn, std::uint64_t nodes) {
+    const SearchResult result = search_.solve(board, {.nodes = nodes});
     turn.nodes += result.nodes;
     if (!result.exact) return solving_ = false;
     turn.best = result.move;

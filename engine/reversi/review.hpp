@@ -32,13 +32,18 @@ struct ReviewLimits {
   std::uint64_t solve_nodes = 0;
   // An estimated position's analysis.
   std::uint64_t estimate_nodes = 0;
+  // Past this many empty squares a solve gets only estimate_nodes: it ends only where the game does
+  // soon (a wipe-out), and would otherwise run out of solve_nodes after spending them all.
+  int solve_empties = 64;
 };
 
 // The budget the pages review with. A solve with the positions after it in the table takes up to
-// a few million nodes at 20 empty squares, and tens of millions at 22; an estimate of 200,000
-// nodes searches 8 to 10 plies. A 60-move game then takes 10 to 30 million nodes (`reversi bench`
-// prints them), some seconds in a browser (tests/bench/review_bench.mjs).
-inline constexpr ReviewLimits kPageReviewLimits{.solve_nodes = 8'000'000, .estimate_nodes = 200'000};
+// a few million nodes at 20 empty squares, and tens of millions at 22, past which a solve gets an
+// estimate's budget (a short game's review would otherwise spend its first seconds on a solve it
+// cannot finish); an
+// estimate of 200,000 nodes searches 8 to 10 plies. A 60-move game then takes 10 to 30 million
+// nodes (`reversi bench` prints them), some seconds in a browser (tests/bench/review_bench.mjs).
+inline constexpr ReviewLimits kPageReviewLimits{.solve_nodes = 8'000'000, .estimate_nodes = 200'000, .solve_empties = 22};
 
 struct TurnReview {
   int ply = 0;                  // the moves played before this position

@@ -136,6 +136,21 @@ TEST_CASE("a whole game: exact from the end, estimated before, as the budget all
   CHECK(turns[review_games::kReversi.blunder_ply].mark == Annotation::Blunder);
 }
 
+TEST_CASE("past solve_empties a solve gets an estimate's budget: the positions with more empty squares are estimated", "[reversi][review]") {
+  Game game;
+  REQUIRE(game.play_moves(review_games::kReversi.moves).empty());
+  const std::vector<Position> positions = positions_of(game);
+  TranspositionTable table(kMiB);
+  // A solve budget that any position of 10 empty squares or fewer stays far within, and estimates
+  // too small to reach an end from 11 (the known game ends with no wipe-out).
+  const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000'000, .estimate_nodes = 100, .solve_empties = 10}, table);
+  check_consistent(game, turns);
+  for (std::size_t ply = 0; ply < turns.size(); ++ply) {
+    INFO("ply " << ply << ", " << empties(positions[ply]) << " empty squares");
+    CHECK(turns[ply].exact == (empties(positions[ply]) <= 10));
+  }
+}
+
 TEST_CASE("random games on both boards, with passes and unfinished, hold together", "[reversi][review]") {
   Random rng(41);
   TranspositionTable table(kMiB);
