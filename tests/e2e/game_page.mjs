@@ -134,16 +134,20 @@ export function blockStorage() {
   });
 }
 
+// A desktop's viewport below the wide screens' two columns (style.css): the original's layout, which
+// the tests of the pages' look measure; site_layout.test.mjs opens the wide one.
+export const DESKTOP = { width: 1024, height: 768 };
+
 // Opens the page at url in a fresh context and waits for the first game (or a load failure message).
 //   clock: install a fake clock, paused once the page is ready, so timers run only on clock.runFor
 //   initScripts: [fn, arg] pairs run in every document before the page's scripts
 //   refuseSound: play() rejects, as under an autoplay policy
 //   routes: [pattern, handler] pairs for context.route, e.g. to fail a request
-//   contextOptions: for browser.newContext, e.g. a phone's viewport; the service worker is blocked
+//   contextOptions: for browser.newContext, e.g. a phone's viewport (DESKTOP's if none); the service worker is blocked
 //     unless they say { serviceWorkers: 'allow' } (the tests of offline play and of the deploys):
 //     its precaching would double what every other page open costs, and take requests from routes
 export async function openGamePage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [], contextOptions = {} } = {}) {
-  const context = await browser.newContext({ serviceWorkers: 'block', ...contextOptions });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP, ...contextOptions });
   await context.addInitScript(spyOnSounds, { refuse: refuseSound });
   await context.addInitScript(spyOnWorkers);
   for (const [script, arg] of initScripts) await context.addInitScript(script, arg);

@@ -32,7 +32,7 @@ async function assertUnavailable(page, cells = Array(64).fill('')) {
     opacity: getComputedStyle(document.querySelector('#board .cell')).opacity,
     disabled: [...document.querySelectorAll('button.start, #options input')].map((input) => input.disabled),
   }));
-  assert.deepEqual(look, { cells: 64, cursor: 'not-allowed', opacity: '0.4', disabled: Array(7).fill(true) });
+  assert.deepEqual(look, { cells: 64, cursor: 'not-allowed', opacity: '0.4', disabled: Array(10).fill(true) });  // the reset buttons, the opponent, the levels, the hints, the coordinates
 
   const sounds = await soundsPlayed(page);
   await clickSquare(page, cells.indexOf(''));

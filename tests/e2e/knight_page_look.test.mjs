@@ -133,7 +133,7 @@ test('the volume row: 音量, a 0–100 slider 230px wide, the number 16px to it
 });
 
 test('the level and hints row, under the reset buttons: nothing above it moves, the volume row only moves down', async () => {
-  for (const width of [400, 1280]) {
+  for (const width of [400, 1099, 1280]) {
     const page = await openKnightPage(browser, server.url, { contextOptions: { viewport: { width, height: 900 } } });
     const boxes = () => page.$$eval('#board, #status, #start-first, #start-second, #volume-range, #volume-value, #volume-test, #options',
       (els) => Object.fromEntries(els.map((el) => [el.id, el.getBoundingClientRect().toJSON()])));

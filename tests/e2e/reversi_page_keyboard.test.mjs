@@ -56,11 +56,11 @@ test('one tab stop for the board and one for each radio group; the resting level
     }
     return seen;
   };
-  assert.deepEqual(await stops(13), ['A', 'A', 'gridcell', 'start-first', 'start-second', 'size=8', 'mode=cpu', 'level=random', 'values',
-    'copy-link', 'copy-moves', 'volume-range', 'volume-test'], 'undo rests until there is a move to take back');
+  assert.deepEqual(await stops(14), ['A', 'A', 'gridcell', 'start-first', 'start-second', 'size=8', 'mode=cpu', 'level=random', 'values',
+    'coordinates', 'copy-link', 'copy-moves', 'volume-range', 'volume-test'], 'undo, the replay and the review rest until there is a move');
   await choose(page, 'mode', 'friend');
   await page.focus('#options input[value="friend"]');
-  assert.deepEqual(await stops(2), ['values', 'copy-link'], 'no level to choose between two players');
+  assert.deepEqual(await stops(3), ['values', 'coordinates', 'copy-link'], 'no level to choose between two players');
   await closeClean(page);
 });
 

@@ -36,3 +36,33 @@ for (const [page, query] of [['', ''], ['reversi.html', ''], ['', '?lang=en'], [
     });
   }
 }
+
+// The wide layout (issue 21): at 1280×800 a finished game, reviewed, then replayed by keys — the
+// board at least 480px wide, the controls, the record and the chart beside it, everything above the
+// fold; the review's filling in and the replay shift nothing.
+const GAMES = {
+  '': 'b6g3g4b5d3e6g6b8d2b7d1h3a2c2h7g8g2f7e8',
+  'reversi.html': 'f5d6c3d3c4f4f6f3e6e7',
+};
+for (const [page, moves] of Object.entries(GAMES)) {
+  test(`${page || 'the knight page'} at 1280×800: the board 480px, the record, the replay and the review beside it above the fold; no shift through a review and a replay`, async () => {
+    const tab = await openMeasured(browser, `${server.url}${page}#moves=${moves}&you=both`, { contextOptions: { viewport: { width: 1280, height: 800 } } });
+    await tab.click('#review');
+    await tab.waitForFunction(() => document.getElementById('review-line').textContent.startsWith(document.documentElement.lang === 'ja' ? '振り返り:' : 'Review:'), null, { timeout: 30_000 });
+    await tab.click('#moves button[data-ply="1"]');
+    for (let step = 0; step < 4; step++) await tab.keyboard.press('ArrowRight');
+    await tab.keyboard.press('End');
+    await tab.waitForTimeout(600);  // out of the half second after the last key, as CLS counts
+    const boxes = await tab.$$eval('#board, #moves, #replay, #review, #review-chart, #panel-buttons', (elements) =>
+      Object.fromEntries(elements.map((element) => [element.id, element.getBoundingClientRect().toJSON()])));
+    assert.ok(boxes.board.width >= 480, `the board ${boxes.board.width}px wide`);
+    for (const id of ['moves', 'replay', 'review', 'review-chart', 'panel-buttons']) {
+      assert.ok(boxes[id].left >= boxes.board.right, `${id} beside the board`);
+      assert.ok(boxes[id].bottom <= 800, `${id} above the fold (${boxes[id].bottom}px)`);
+    }
+    assert.ok(boxes.board.bottom <= 800);
+    const { cls, shifts } = await layoutShifts(tab);
+    assert.ok(cls <= CLS_TARGET, `CLS ${cls.toFixed(3)}: ${JSON.stringify(shifts)}`);
+    await closeClean(tab);
+  });
+}

@@ -1,12 +1,12 @@
 // The pages' settings modules under node: which stored volume, level and hints texts are accepted,
-// the knight page's level and hints controls and the Reversi page's size, opponent and level
+// the knight page's opponent, level and hints controls and the Reversi page's size, opponent and level
 // (their values the engine modules' own LEVELS and SIZES) reading and writing the store, and a
 // settings store that keeps working in memory when localStorage is missing or throws.
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_VOLUME, parseVolume } from '../../web/js/shell/volume_control.js';
 import { SettingsStore } from '../../web/js/shell/settings_store.js';
-import { HINTS_ALL_KEY, HINTS_KEY, initKnightOptions, LEVEL_KEY } from '../../web/js/knights/knight_options.js';
+import { HINTS_ALL_KEY, HINTS_KEY, initKnightOptions, LEVEL_KEY, MODE_KEY } from '../../web/js/knights/knight_options.js';
 import { initReversiOptions, reversiSettings } from '../../web/js/reversi/reversi_options.js';
 import { parseChoice } from '../../web/js/shell/setting_controls.js';
 import { loadEngine } from './load_engine.mjs';
@@ -90,9 +90,10 @@ describe('SettingsStore', () => {
   });
 });
 
-describe('the level and hints settings', () => {
+describe('the knight page\'s opponent, level and hints settings', () => {
   test('the keys, and the engine\'s levels', () => {
-    assert.deepEqual([LEVEL_KEY, HINTS_KEY, HINTS_ALL_KEY], ['hatodemowakaru-knight-level', 'hatodemowakaru-knight-hints', 'hatodemowakaru-knight-hints-all']);
+    assert.deepEqual([MODE_KEY, LEVEL_KEY, HINTS_KEY, HINTS_ALL_KEY],
+      ['hatodemowakaru-knight-mode', 'hatodemowakaru-knight-level', 'hatodemowakaru-knight-hints', 'hatodemowakaru-knight-hints-all']);
     assert.deepEqual(LEVELS, ['random', 'weighted', 'perfect']);
   });
 
@@ -110,16 +111,16 @@ describe('the level and hints settings', () => {
     }
   });
 
-  // Stand-ins for the page's inputs: a radio button per level and the hints' checkboxes.
+  // Stand-ins for the page's inputs: a radio button per mode and per level, the hints' checkboxes.
   const input = (value) => Object.assign(new EventTarget(), { value, checked: false, disabled: false });
   function controls() {
-    return { levelInputs: LEVELS.map(input), hintsInput: input('on'), hintsAllInput: input('on') };
+    return { modeInputs: ['cpu', 'friend'].map(input), levelInputs: LEVELS.map(input), hintsInput: input('on'), hintsAllInput: input('on') };
   }
-  const quiet = { onHintsChange: () => {}, onShowAllChange: () => {} };
+  const quiet = { onModeChange: () => {}, onHintsChange: () => {}, onShowAllChange: () => {} };
   // Checks one radio button (unchecking the others, as the browser does) and fires its change.
-  function choose({ levelInputs }, level) {
-    for (const radio of levelInputs) radio.checked = radio.value === level;
-    levelInputs.find((radio) => radio.value === level).dispatchEvent(new Event('change'));
+  function choose(radios, value) {
+    for (const radio of radios) radio.checked = radio.value === value;
+    radios.find((radio) => radio.value === value).dispatchEvent(new Event('change'));
   }
   function storeWith(entries) {
     const store = new SettingsStore();
@@ -132,32 +133,39 @@ describe('the level and hints settings', () => {
     const store = storeWith({ [LEVEL_KEY]: 'weighted', [HINTS_KEY]: 'on' });
     const heard = [];
     const options = initKnightOptions(elements, store, LEVELS, {
-      onHintsChange: (on) => heard.push(['hints', on]), onShowAllChange: (on) => heard.push(['all', on]),
+      onModeChange: () => heard.push(['mode', options.mode.get()]), onHintsChange: (on) => heard.push(['hints', on]), onShowAllChange: (on) => heard.push(['all', on]),
     });
     assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [false, true, false]);
     assert.deepEqual([elements.hintsInput.checked, elements.hintsAllInput.checked, elements.hintsAllInput.disabled], [true, false, false]);
     assert.deepEqual([options.level.get(), options.hints(), options.showAll()], ['weighted', true, false]);
 
-    choose(elements, 'perfect');
+    assert.deepEqual([options.mode.get(), options.mode.twoPlayers()], ['cpu', false]);
+    choose(elements.levelInputs, 'perfect');
     assert.deepEqual([options.level.get(), store.get(LEVEL_KEY)], ['perfect', 'perfect']);
+    choose(elements.modeInputs, 'friend');
+    assert.deepEqual([options.mode.twoPlayers(), store.get(MODE_KEY)], [true, 'friend']);
+    assert.ok(elements.levelInputs.every((radio) => radio.disabled), 'between two players the level rests');
+    choose(elements.modeInputs, 'cpu');
+    assert.ok(elements.levelInputs.every((radio) => !radio.disabled), 'against the AI the level is back');
     elements.hintsAllInput.checked = true;
     elements.hintsAllInput.dispatchEvent(new Event('change'));
     elements.hintsInput.checked = false;
     elements.hintsInput.dispatchEvent(new Event('change'));
     assert.deepEqual([options.hints(), store.get(HINTS_KEY), options.showAll(), store.get(HINTS_ALL_KEY)], [false, 'off', true, 'on']);
-    assert.deepEqual(heard, [['all', true], ['hints', false]]);
+    assert.deepEqual(heard, [['mode', 'friend'], ['mode', 'cpu'], ['all', true], ['hints', false]]);
     assert.equal(elements.hintsAllInput.disabled, true, '"show all" rests while hints are off');
   });
 
-  test('nothing or something corrupt stored: random, hints off, and nothing written until a change', () => {
-    for (const stored of [{}, { [LEVEL_KEY]: 'godlike', [HINTS_KEY]: 'maybe' }]) {
+  test('nothing or something corrupt stored: against the random AI, hints off, and nothing written until a change', () => {
+    for (const stored of [{}, { [MODE_KEY]: 'both', [LEVEL_KEY]: 'godlike', [HINTS_KEY]: 'maybe' }]) {
       const elements = controls();
       const store = storeWith(stored);
       const options = initKnightOptions(elements, store, LEVELS, quiet);
+      assert.deepEqual([options.mode.get(), elements.modeInputs.map((radio) => radio.checked)], ['cpu', [true, false]]);
       assert.deepEqual(elements.levelInputs.map((radio) => radio.checked), [true, false, false]);
       assert.deepEqual([options.level.get(), options.hints(), elements.hintsInput.checked, options.showAll()], ['random', false, false, false]);
       assert.equal(elements.hintsAllInput.disabled, true);
-      assert.equal(store.get(LEVEL_KEY), stored[LEVEL_KEY] ?? null);
+      assert.deepEqual([store.get(MODE_KEY), store.get(LEVEL_KEY)], [stored[MODE_KEY] ?? null, stored[LEVEL_KEY] ?? null]);
     }
   });
 });

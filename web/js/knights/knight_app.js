@@ -1,12 +1,14 @@
 // The knight page's entry: the shared page set-up, then, once its engine has loaded, the game on
-// the shared flow with the AI and the hints in the knight worker, the controls around it, and the
-// game in the address (a link opens its game).
+// the shared flow against the AI (its moves and the hints in the knight worker) or between two
+// players, the controls around it, and the game in the address (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
 import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
+import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
 import { initGameReview } from '../play/game_review.js';
+import { showStartButtons } from '../play/opponent_mode.js';
 import { initReplayControls } from '../play/replay_controls.js';
 import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
@@ -18,7 +20,7 @@ import { createKnightBoard } from './knight_board.js';
 import { createKnightController, knightLinkFields, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
-import { initKnightOptions, TALLY_KEY } from './knight_options.js';
+import { COORDINATES_KEY, initKnightOptions, TALLY_KEY } from './knight_options.js';
 import { knightRequests } from './knight_requests.js';
 import { knightReviewLook } from './knight_review.js';
 
@@ -33,26 +35,38 @@ const replayButtons = {
 const buttons = {
   undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
 };
-const inputs = { levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
+const inputs = { modeInputs: byName('mode'), levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
+const coordinatesInput = byId('coordinates', HTMLInputElement);
 
 await runGame({
   loadEngine: loadKnightEngine,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
+    // A new opponent starts a new game at once, on the side the player last chose; the game left
+    // behind stays a step back in the browser's history.
+    let humanSide = SIDE.FIRST;
     const options = initKnightOptions(inputs, store, engine.LEVELS, {
+      onModeChange: () => {
+        showMode();
+        controls.pushNext();
+        flow.newGame(gameOptions());
+      },
       onHintsChange: (on) => hints.setEnabled(on), onShowAllChange: (on) => hints.setShowAll(on),
     });
+    const showMode = () => showStartButtons({ startFirst, startSecond }, options.mode.twoPlayers(), strings);
+    const gameOptions = () => ({ humanSide: options.mode.twoPlayers() ? null : humanSide });
     const hints = new KnightHints({
       findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
     });
     const flow = createKnightController({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
+    initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
     const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
     initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
@@ -68,7 +82,7 @@ await runGame({
     review.onChange = () => controls.rewrite();
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
-      resultText: (shown) => knightResultText(shown, strings),
+      resultText: (shown) => knightResultText(shown, engine, strings),
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
       helpedText: ({ won, lost }) => strings.tallyHelped(won, lost),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
@@ -78,18 +92,26 @@ await runGame({
     const openLinkedGame = () => {
       const link = readGameLink(location.hash);
       if (!link) {
-        flow.newGame({ humanSide: SIDE.FIRST });
+        showMode();
+        flow.newGame(gameOptions());
         return;
       }
-      const { humanSide, level, record } = readKnightLink(link, engine, strings);
+      const { humanSide: side, level, record } = readKnightLink(link, engine, strings);
       if (level) options.level.set(level);
       showLevelHelp();
-      flow.newGame({ humanSide }, record);
+      options.mode.set(side === null ? 'friend' : 'cpu');
+      showMode();
+      if (side !== null) humanSide = side;
+      flow.newGame({ humanSide: side }, record);
       if (link.review === '1') review.start();
     };
     addEventListener('popstate', openLinkedGame);
-    startFirst.addEventListener('click', () => flow.reset({ humanSide: SIDE.FIRST }));
-    startSecond.addEventListener('click', () => flow.reset({ humanSide: SIDE.SECOND }));
+    for (const [button, side] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, SIDE.FIRST], [startSecond, SIDE.SECOND]])) {
+      button.addEventListener('click', () => {
+        humanSide = side;
+        flow.reset(gameOptions());
+      });
+    }
     openLinkedGame();
     return flow;
   },

@@ -1,7 +1,8 @@
 // The knight board's look on the shared BoardView: the engine's cell codes drawn as a knight (♞),
-// a small × on an attacked free square, or nothing; a small mark on the AI's knights and on the
-// last knight placed; the hints' ring on a winning square, a dashed one on a best try; each cell's label in the page's
-// language (「d5 ナイト AI 直前の手」, "e4 free, winning move").
+// a small × on an attacked free square, or nothing; a small mark on the AI's knights (between two
+// players, the second player's) and on the last knight placed; the hints' ring on a winning
+// square, a dashed one on a best try; each cell's label in the page's language (「d5 ナイト AI 直前の手」,
+// "e4 free, winning move").
 import { BoardView } from '../board/board_view.js';
 
 /**
@@ -18,6 +19,7 @@ export function createKnightBoard(grid, { CELL }, strings) {
     },
     marks: {
       computer: { label: strings.markComputer, className: 'computer' },
+      second: { label: strings.markSecond, className: 'second' },  // between two players
       last: { label: strings.markLastMove, className: 'last' },
       winning: { label: strings.markWinning, className: 'winning' },
       try: { label: strings.markTry, className: 'try' },

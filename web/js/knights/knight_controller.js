@@ -1,5 +1,6 @@
 // The knight game on the shared game flow (play/game_flow.js), with what only it has: the
-// original page's status texts, and on the board the AI's knights and the last one placed marked.
+// original page's status texts, and on the board the AI's knights (between two players, the second
+// player's) and the last one placed marked.
 // The AI's opening on d5 is the engine's (aiMove on the empty board); the hints listen to the flow
 // (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
@@ -10,7 +11,8 @@ import { linkProblem, linkRecordTexts, plyOf } from '../play/game_link.js';
 /** @typedef {import('../shell/i18n.js').Strings} Strings */
 
 /**
- * Returns the knight game's flow: against the AI, the player moving first or second.
+ * Returns the knight game's flow: against the AI, the player moving first or second, or between
+ * two players (humanSide null).
  * @param {object} parts
  * @param {KnightsEngine} parts.engine
  * @param {Strings} parts.strings
@@ -21,7 +23,9 @@ import { linkProblem, linkRecordTexts, plyOf } from '../play/game_link.js';
  * @returns {GameFlow<KnightGame, {}>}
  */
 export function createKnightController({ engine, strings, ...parts }) {
-  const { REFUSAL } = engine;
+  const { REFUSAL, SIDE } = engine;
+  /** @param {number} side */
+  const sideName = (side) => (side === SIDE.FIRST ? strings.firstPlayer : strings.secondPlayer);
   return new GameFlow({
     spec: {
       create: (_, position) => {
@@ -29,12 +33,13 @@ export function createKnightController({ engine, strings, ...parts }) {
         return new engine.KnightGame();
       },
       winner: (state) => state.winner,
-      boardPosition: ({ state, humanSide, names }) => ({
-        cells: state.cells,
-        names,
-        marks: { computer: state.moves.slice(0, state.ply).filter((_, i) => state.movers[i] !== humanSide), last: state.lastMoves },
-      }),
+      boardPosition: ({ state, humanSide, names }) => {
+        const placed = state.moves.slice(0, state.ply);
+        const marked = placed.filter((_, i) => state.movers[i] !== (humanSide ?? SIDE.FIRST));
+        return { cells: state.cells, names, marks: { [humanSide === null ? 'second' : 'computer']: marked, last: state.lastMoves } };
+      },
       statusText: ({ state, humanSide, playersTurn, computersTurn, legal }) => {
+        if (humanSide === null) return state.over ? strings.playerWins(sideName(state.winner)) : strings.playerTurn(sideName(state.sideToMove), legal.length);
         if (state.over) return state.winner === humanSide ? strings.won : strings.lost;
         return playersTurn ? strings.yourTurn(legal.length) : computersTurn ? strings.thinking : strings.aiToMoveHere;
       },
@@ -50,22 +55,23 @@ export function createKnightController({ engine, strings, ...parts }) {
   });
 }
 
-// How the address names the player's side (play/game_link.js): you=first or you=second.
-const YOU = ['first', 'second'];
+// How the address names the player's side (play/game_link.js): first, second, or both (two players).
+const YOU = ['first', 'second', 'both'];
 
 /**
- * Reads a knight game's link: the player's side and the AI's level, and the moves; anything else
- * or a value the page does not know makes it a problem, said in the page's language.
+ * Reads a knight game's link: the player's side (null for two players) and the AI's level, and the
+ * moves; anything else or a value the page does not know makes it a problem, said in the page's
+ * language.
  * @param {import('../play/game_link.js').GameLink} link
  * @param {KnightsEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
- * @returns {{ humanSide: number, level: string | null, record: import('../play/game_spec.js').GameRecord }}
+ * @returns {{ humanSide: number | null, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readKnightLink(link, engine, strings) {
   const { moves, you = YOU[0], level, ply } = link;
   const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
   if (problem) return { humanSide: engine.SIDE.FIRST, level: null, record: { problem } };
-  return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND][YOU.indexOf(you)], level: level ?? null, record: { moves, ply: plyOf(ply) } };
+  return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)], level: level ?? null, record: { moves, ply: plyOf(ply) } };
 }
 
 /**
@@ -75,14 +81,18 @@ export function readKnightLink(link, engine, strings) {
  * @param {string} level
  */
 export const knightLinkFields = ({ humanSide }, engine, level) =>
-  ({ you: YOU[humanSide === engine.SIDE.SECOND ? 1 : 0], level });
+  ({ you: humanSide === null ? 'both' : YOU[humanSide === engine.SIDE.SECOND ? 1 : 0], level });
 
 /**
  * The knight game's result: who won, and how many knights each placed.
  * @param {import('../play/game_spec.js').Shown<KnightGame>} shown
+ * @param {KnightsEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
  */
-export function knightResultText({ winner, humanSide, state }, strings) {
-  const yours = state.movers.slice(0, state.ply).filter((side) => side === humanSide).length;
-  return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, state.ply - yours)}`;
+export function knightResultText({ winner, humanSide, state }, { SIDE }, strings) {
+  const firsts = state.movers.slice(0, state.ply).filter((side) => side === SIDE.FIRST).length;
+  const seconds = state.ply - firsts;
+  if (humanSide === null) return `${strings.playerWins(winner === SIDE.FIRST ? strings.firstPlayer : strings.secondPlayer)} ${strings.knightsPlacedBoth(firsts, seconds)}`;
+  const [yours, ais] = humanSide === SIDE.FIRST ? [firsts, seconds] : [seconds, firsts];
+  return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, ais)}`;
 }

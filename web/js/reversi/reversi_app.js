@@ -5,9 +5,11 @@
 import { GridBoard } from '../board/grid_board.js';
 import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
+import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
 import { initGameReview } from '../play/game_review.js';
+import { showStartButtons } from '../play/opponent_mode.js';
 import { initReplayControls } from '../play/replay_controls.js';
 import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
@@ -22,7 +24,7 @@ import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
-import { initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { COORDINATES_KEY, initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
 import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
@@ -40,13 +42,14 @@ const buttons = {
 };
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 const valuesInput = byId('values', HTMLInputElement);
+const coordinatesInput = byId('coordinates', HTMLInputElement);
 
 await runGame({
   loadEngine: loadReversiEngine,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
+  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -59,12 +62,8 @@ await runGame({
       controls.pushNext();
       flow.newGame(gameOptions());
     });
-    const twoPlayers = () => options.mode.get() === 'friend';
-    // Between two players one button starts a new game; against the CPU, one button a side.
-    const showMode = () => {
-      startFirst.textContent = twoPlayers() ? strings.newGame : strings.startFirst;
-      startSecond.hidden = twoPlayers();
-    };
+    const twoPlayers = options.mode.twoPlayers;
+    const showMode = () => showStartButtons({ startFirst, startSecond }, twoPlayers(), strings);
     const gameOptions = () => ({ size: Number(options.size.get()), humanSide: twoPlayers() ? null : humanSide });
     const knowledge = knowledgeLoader();
     const knowledgeLevels = engine.knowledgeLevels();
@@ -89,6 +88,7 @@ await runGame({
       if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load().catch(() => {});
     };
     for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
+    initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     flow.onPosition((shown) => values.show(shown && { text: shown.state.position, legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);

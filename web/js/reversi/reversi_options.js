@@ -3,6 +3,7 @@
 // the moves' values are shown (reversi_values.js; off, as on the original pages). A stored
 // value that is not one of ours counts as none: the engine's first size (8×8) against its first
 // (weakest, random) level, as in the original pages.
+import { bindOpponentMode, modeChoice } from '../play/opponent_mode.js';
 import { bindChoice } from '../shell/setting_controls.js';
 
 export const SIZE_KEY = 'hatodemowakaru-reversi-size';
@@ -10,8 +11,7 @@ export const MODE_KEY = 'hatodemowakaru-reversi-mode';
 export const LEVEL_KEY = 'hatodemowakaru-reversi-level';
 export const TALLY_KEY = 'hatodemowakaru-reversi-tally';  // the results against each level (play/game_result.js)
 export const VALUES_KEY = 'hatodemowakaru-reversi-values';  // the moves' values shown, 'on' or 'off'
-  // the results against each level (play/game_result.js)
-export const MODES = ['cpu', 'friend'];
+export const COORDINATES_KEY = 'hatodemowakaru-reversi-coordinates';  // 'on' or 'off' (on unless turned off)
 
 /**
  * Returns the three settings as choices ({ key, values, fallback }) for the engine's SIZES and
@@ -22,41 +22,24 @@ export function reversiSettings({ SIZES, LEVELS }) {
   const sizes = SIZES.map(String);
   return {
     size: { key: SIZE_KEY, values: sizes, fallback: sizes[0] },
-    mode: { key: MODE_KEY, values: MODES, fallback: MODES[0] },
+    mode: modeChoice(MODE_KEY),
     level: { key: LEVEL_KEY, values: LEVELS, fallback: LEVELS[0] },
   };
 }
 
 /**
  * Wires the radio groups to the settings store; onGameChange() hears a change of size or mode made
- * on the page, which needs a new game. Between two players the CPU's level means nothing: its
- * inputs rest. Returns the settings (size and mode as the inputs hold them: '8', 'friend').
+ * on the page, which needs a new game (play/opponent_mode.js: the level rests between two
+ * players). Returns the settings (size and mode as the inputs hold them: '8', 'friend').
  * @param {{ sizeInputs: HTMLInputElement[], modeInputs: HTMLInputElement[], levelInputs: HTMLInputElement[] }} inputs
  * @param {import('../shell/settings_store.js').SettingsStore} store
  * @param {ReturnType<typeof reversiSettings>} settings
  * @param {() => void} onGameChange
  */
 export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, store, settings, onGameChange) {
-  const restLevel = () => {
-    for (const input of levelInputs) input.disabled = mode.get() === 'friend';
-  };
-  const size = bindChoice(sizeInputs, store, settings.size, onGameChange);
-  const mode = bindChoice(modeInputs, store, settings.mode, () => {
-    restLevel();
-    onGameChange();
-  });
-  const level = bindChoice(levelInputs, store, settings.level);
-  restLevel();
   return {
-    size,
-    mode: {
-      get: mode.get,
-      set: (/** @type {string} */ value) => {
-        const known = mode.set(value);
-        restLevel();
-        return known;
-      },
-    },
-    level,
+    size: bindChoice(sizeInputs, store, settings.size, onGameChange),
+    mode: bindOpponentMode({ modeInputs, levelInputs }, store, settings.mode, onGameChange),
+    level: bindChoice(levelInputs, store, settings.level),
   };
 }

@@ -61,16 +61,18 @@ export function bindChoice(inputs, store, { key, values, fallback }, onChange = 
 }
 
 /**
- * Binds the checkbox to the on/off setting stored under key ('on' or 'off'; off by default);
- * onChange(on) hears every change. Returns value(), read when needed.
+ * Binds the checkbox to the on/off setting stored under key ('on' or 'off'; anything else counts as
+ * nothing stored: fallback, off unless said); onChange(on) hears every change. Returns value(),
+ * read when needed.
  * @param {HTMLInputElement} input
  * @param {import('./settings_store.js').SettingsStore} store
  * @param {string} key
  * @param {(on: boolean) => void} [onChange]
+ * @param {boolean} [fallback]
  * @returns {() => boolean}
  */
-export function bindToggle(input, store, key, onChange = () => {}) {
-  let on = store.get(key) === 'on';
+export function bindToggle(input, store, key, onChange = () => {}, fallback = false) {
+  let on = parseChoice(store.get(key), ['on', 'off'], fallback ? 'on' : 'off') === 'on';
   input.checked = on;
   input.addEventListener('change', () => {
     on = input.checked;

@@ -146,4 +146,10 @@ export default {
   secondPlayer: 'second player',
   reviewWinner: (side) => `won for the ${side}`,
   reviewThrownAway: (squares) => `— the win was thrown away here (winning moves: ${squares})`,
+  playerTurn: (side, count) => `The ${side}'s turn (${squares(count)} left)`,
+  playerWins: (side) => `The ${side} wins!`,
+  knightsPlacedBoth: (first, second) => `(knights placed: first ${first}, second ${second})`,
+  markSecond: (label) => `${label}, the second player's`,
+  modeAi: 'vs AI',
+  coordinates: 'Coordinates',
 };

@@ -141,4 +141,10 @@ export default {
   secondPlayer: '後手',
   reviewWinner: (/** @type {string} */ side) => `${side}の勝ち局面`,
   reviewThrownAway: (/** @type {string} */ squares) => `— ここで勝ちを逃しました（勝てる手: ${squares}）`,
+  playerTurn: (/** @type {string} */ side, /** @type {number} */ count) => `${side}のターン (残り ${count} 箇所)`,
+  playerWins: (/** @type {string} */ side) => `${side}の勝ち！`,
+  knightsPlacedBoth: (/** @type {number} */ first, /** @type {number} */ second) => `（先手 ${first} 個 − 後手 ${second} 個）`,
+  markSecond: (/** @type {string} */ label) => `${label} 後手`,
+  modeAi: 'AIと対戦',
+  coordinates: '座標',
 };
