@@ -96,8 +96,8 @@ class Search {
 
   // endgame.cpp
   // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
-  // Solves board at the selectivity target, after cheaper levels from kSolveLevels that settle
-  // the score nearly and fill the table with good moves; returns the last level finished.
+  // Solves board at the selectivity target (probcut.hpp); returns no solution (selectivity -1)
+  // when the budget runs out first.
   Solution solve_root(const Board& board, int target = kFullWidth);
   int probe_score(const Board& board, int guess, int empties, Square& best_move);
   bool probcut_end(const Board& board, int alpha, int beta, int empties, int& score);
