@@ -26,8 +26,12 @@ constexpr int kDeepOrderEmpties = 20;
 constexpr int kDeepOrderDepth = 3;
 // Enhanced transposition cutoffs from this many empties: below, the probes cost more than they save.
 constexpr int kEtcEmpties = 11;
-// Probcut in a selective solve (one below full width) from this many empties.
+// Probcut in the endgame from this many empties, at the selective solves' levels; those solves
+// run before the exact one from kSelectiveSolveEmpties, at kSolveLevels (probcut.hpp). On FFO
+// #40–#49 they cost more than they saved up to 25 empties, and saved some 40% of the time at 26 (#49).
 constexpr int kEndProbCutEmpties = 10;
+constexpr int kSelectiveSolveEmpties = 26;
+constexpr int kSolveLevels[] = {0, 2};
 // The root's first guess at the score comes from a midgame search of kGuessDepth plies, or from
 // kDeepGuessEmpties of kDeepGuessDepth: there a closer guess saves whole probes of millions of nodes.
 constexpr int kGuessDepth = 4;
@@ -106,13 +110,22 @@ Search::Solution Search::solve_root(const Board& board, int target) {
   // The first guess: a midgame search, which also seeds the table with move hints.
   const int think_selectivity = selectivity_;
   const int guess_depth = std::min(empties >= kDeepGuessEmpties ? kDeepGuessDepth : kGuessDepth, empties - 1);
-  const int guess = midgame(board, -kInfinity, kInfinity, guess_depth) / kUnitsPerDisc;
-  // No selective solves before the exact one: on FFO #40–#49 (20–26 empties) solves at 1.0σ and
-  // 2.0σ first cost more than they saved, their probcut searches being midgame ones (engine-tools.md).
-  selectivity_ = probcut_ ? target : kFullWidth;
-  Square move = kPass;
-  const int score = probe_score(board, guess, empties, move);
-  const Solution solution = stopped_ ? Solution{} : Solution{move, score, selectivity_};
+  int g = midgame(board, -kInfinity, kInfinity, guess_depth) / kUnitsPerDisc;
+  Solution solution;
+  // Far from the end, solves that prune by probcut first: each settles the score nearly and fills
+  // the table with good moves, so that the next, and the exact one, start from a close guess.
+  std::vector<int> levels;
+  if (probcut_ && empties >= kSelectiveSolveEmpties)
+    for (const int level : kSolveLevels)
+      if (level < target) levels.push_back(level);
+  levels.push_back(probcut_ ? target : kFullWidth);
+  for (const int level : levels) {
+    selectivity_ = level;
+    Square move = kPass;
+    g = probe_score(board, g, empties, move);
+    if (stopped_) break;
+    solution = {move, g, level};
+  }
   selectivity_ = think_selectivity;
   return solution;
 }
