@@ -116,6 +116,11 @@ void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads) {
   args.number_option("--threads", 1, kMaxThreads, threads);
 }
 
+DataFiles read_data_files(Arguments& args, std::string_view noun) {
+  const std::string suffix(noun);
+  return {args.option("--load-" + suffix).value_or(""), args.option("--save-" + suffix).value_or("")};
+}
+
 Job perft_command(Arguments& args) {
   const Geometry& geometry = read_size(args);
   const int depth = args.number("DEPTH", 0, kMaxPerftDepth);

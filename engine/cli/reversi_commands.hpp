@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include "cli/command_line.hpp"
 #include "reversi/geometry.hpp"
@@ -24,6 +26,15 @@ inline constexpr int kMaxThreads = 256;
 // Takes "--seed S" and "--threads N" out of args, as those commands read them; threads is one per
 // core when --threads is absent, seed keeps its value.
 void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads);
+
+// The files a fitting command (train, probcut) reads its data from instead of computing it, and
+// writes it to; each empty when not given.
+struct DataFiles {
+  std::string load, save;
+};
+
+// Takes "--load-NOUN P" and "--save-NOUN P" out of args, e.g. NOUN "positions".
+DataFiles read_data_files(Arguments& args, std::string_view noun);
 
 // Reads a match's player, LEVEL[:BUDGET][:WEIGHTS-FILE][@PROGRAM]; refuses a malformed one.
 engine::reversi::Player read_player(const std::string& text, Arguments& args);

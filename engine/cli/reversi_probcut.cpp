@@ -25,11 +25,7 @@ constexpr std::size_t kMaxSamplesBytes = 256 * kMiB;
 // A cell of the fit needs this many positions: its σ is then within some 10% (1/√(2n)).
 constexpr int kMinSamples = 50;
 
-struct SampleFiles {
-  std::string load, save;
-};
-
-int run_probcut(const ProbCutOptions& options, const SampleFiles& files, int bucket, const std::string& path) {
+int run_probcut(const ProbCutOptions& options, const DataFiles& files, int bucket, const std::string& path) {
   const Geometry& g = *options.geometry;
   std::printf("reversi probcut --size %d --games %d --positions-per-game %d --min-empties %d --max-depth %d --solve-empties %d "
               "--nodes %llu --random-plies %d --seed %llu\n",
@@ -91,9 +87,7 @@ Job probcut_command(Arguments& args) {
   int bucket = 4;
   args.number_option("--bucket", 1, 60, bucket);
   read_seed_and_threads(args, options.seed, options.threads);
-  SampleFiles files;
-  files.load = args.option("--load-samples").value_or("");
-  files.save = args.option("--save-samples").value_or("");
+  const DataFiles files = read_data_files(args, "samples");
   const std::optional<std::string> path = args.word("FILE");
   args.end();
   return [options, files, bucket, path = path.value_or("")] { return run_probcut(options, files, bucket, path); };

@@ -22,12 +22,7 @@ using namespace engine::reversi;
 // The most --load-positions reads: 63 million positions, a million games' (30,000 games take 30 MB).
 constexpr std::size_t kMaxPositionsBytes = 1024 * kMiB;
 
-// Where the positions come from and go: a file to read instead of playing, one to write.
-struct PositionFiles {
-  std::string load, save;
-};
-
-int run_training(const TrainingOptions& options, const std::string& path, const PositionFiles& files) {
+int run_training(const TrainingOptions& options, const std::string& path, const DataFiles& files) {
   const Geometry& g = *options.geometry;
   std::printf("reversi train --size %d --games %d --player %s --nodes %llu --random-plies %d --solve-empties %d "
               "--phases %d --spread %d --ridge %g --min-count %d --seed %llu\n",
@@ -98,9 +93,7 @@ Job train_command(Arguments& args) {
   options.ridge = ridge;
   args.number_option("--min-count", 1, 1'000'000, options.min_count);
   read_seed_and_threads(args, options.seed, options.threads);
-  PositionFiles files;
-  files.load = args.option("--load-positions").value_or("");
-  files.save = args.option("--save-positions").value_or("");
+  const DataFiles files = read_data_files(args, "positions");
   const std::optional<std::string> path = args.word("FILE");
   args.end();
   return [options, path = path.value_or(""), files] { return run_training(options, path, files); };

@@ -17,16 +17,20 @@ namespace {
 
 constexpr int kTableEmpties = 9;    // use the transposition table above this many empties
 constexpr int kShallowEmpties = 5;  // skip move sorting at this many empties or fewer
-// From this many empties, order moves by a kOrderDepth-ply midgame search of each: at the top of
-// the tree a better first move saves more nodes than the searches cost.
+// From this many empties, order moves by a kOrderDepth-ply midgame search of each, from
+// kDeepOrderEmpties kDeepOrderDepth plies: at the top of the tree a better first move saves more
+// nodes than the searches cost (the deeper one saves 8% of FFO #40–#49's nodes at about the same time).
 constexpr int kSearchOrderEmpties = 16;
 constexpr int kOrderDepth = 2;
+constexpr int kDeepOrderEmpties = 20;
+constexpr int kDeepOrderDepth = 3;
 // Enhanced transposition cutoffs from this many empties: below, the probes cost more than they save.
 constexpr int kEtcEmpties = 11;
 // Probcut in the endgame from this many empties, at the selective solves' levels; those solves
-// run before the exact one from kSelectiveSolveEmpties, at kSolveLevels (probcut.hpp).
+// run before the exact one from kSelectiveSolveEmpties, at kSolveLevels (probcut.hpp). On FFO
+// #40–#49 they cost more than they saved up to 25 empties, and saved some 40% of the time at 26 (#49).
 constexpr int kEndProbCutEmpties = 10;
-constexpr int kSelectiveSolveEmpties = 16;
+constexpr int kSelectiveSolveEmpties = 26;
 constexpr int kSolveLevels[] = {0, 2};
 // The root's first guess at the score comes from a midgame search of kGuessDepth plies, or from
 // kDeepGuessEmpties of kDeepGuessDepth: there a closer guess saves whole probes of millions of nodes.
@@ -194,7 +198,8 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     return score;
   ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
-  if (empties >= kSearchOrderEmpties) order_by_search(board, list, n, kOrderDepth, 0);
+  if (empties >= kSearchOrderEmpties)
+    order_by_search(board, list, n, empties >= kDeepOrderEmpties ? kDeepOrderDepth : kOrderDepth, 0);
   if (use_table && empties >= kEtcEmpties && !best_move_out) {
     // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
     for (int i = 0; i < n; ++i) {

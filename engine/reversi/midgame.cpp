@@ -56,10 +56,9 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
   const int depth_before_solve = std::min(kDepthBeforeSolve, empties - 1);
   for (int depth = 1; depth <= std::min(empties, limits.depth); ++depth) {
     if (depth > depth_before_solve && solve_fits_budget(empties)) {
+      // A solve the budget cuts short leaves the last iteration's move.
       const Solution solution = solve_root(board);
-      if (solution.selectivity >= 0)
-        best = {solution.move, solution.selectivity == kFullWidth ? solution.score : solution.score * kUnitsPerDisc,
-                empties, solution.selectivity == kFullWidth, nodes_};
+      if (solution.selectivity == kFullWidth) best = {solution.move, solution.score, empties, true, nodes_};
       break;
     }
     if (depth > 1 && out_of_budget()) break;

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "reversi/board.hpp"
 
@@ -132,31 +133,40 @@ constexpr int pattern_mirror(int index, const Group& group, int n) {
 }
 
 // Calls visit(group number, index) for every pattern instance of board (player, opponent) in
-// board coordinates: the evaluation sums the weights, the training counts them.
-template <class Visit>
-constexpr void for_each_pattern(Bitboard player, Bitboard opponent, int n, Visit visit) {
-  const Groups& groups = n == 8 ? kGroups8 : kGroups6;
+// board coordinates, on a board of size N: the evaluation sums the weights, the training counts them.
+// Each group's code is compiled apart, its shape, line and the size constants: the evaluation's
+// hottest loop, in under half the instructions of one loop over the groups.
+template <int N, class Visit>
+constexpr void for_each_pattern(Bitboard player, Bitboard opponent, Visit visit) {
   // The board's images each group is read on, one per instance: the four sides brought to the
   // top row, the four corners to a1, the diagonals to the main one and those above it.
   struct Images {
     Bitboard sides[4], corners[4], diagonals[4];
   };
-  const auto images = [n](Bitboard x) {
-    const Bitboard v = flip_vertical(x, n), t = transpose(x), h = mirror_horizontal(x, n);
-    return Images{{x, v, t, flip_vertical(t, n)}, {x, h, v, flip_vertical(h, n)}, {x, h, t, transpose(h)}};
+  const auto images = [](Bitboard x) {
+    const Bitboard v = flip_vertical(x, N), t = transpose(x), h = mirror_horizontal(x, N);
+    return Images{{x, v, t, flip_vertical(t, N)}, {x, h, v, flip_vertical(h, N)}, {x, h, t, transpose(h)}};
   };
-  const auto me = images(player), you = images(opponent);
-  for (int g = 0; g < groups.count; ++g) {
-    const Group& group = groups.list[g];
-    const bool corner = group.shape == Shape::Corner, diagonal = group.shape == Shape::Diagonal;
+  const Images me = images(player), you = images(opponent);
+  const auto visit_group = [&]<int G>() {
+    constexpr Group group = groups_of(N).list[G];
+    constexpr bool corner = group.shape == Shape::Corner, diagonal = group.shape == Shape::Diagonal;
     // The main diagonal has two instances (with its anti-diagonal); the others four.
-    const int instances = diagonal && group.line == 0 ? 2 : 4;
-    for (int i = 0; i < instances; ++i) {
-      const Bitboard p = corner ? me.corners[i] : diagonal ? me.diagonals[i] : me.sides[i];
-      const Bitboard o = corner ? you.corners[i] : diagonal ? you.diagonals[i] : you.sides[i];
-      visit(g, pattern_index(p, o, group, n));
-    }
-  }
+    constexpr int instances = diagonal && group.line == 0 ? 2 : 4;
+    const Bitboard* mine = corner ? me.corners : diagonal ? me.diagonals : me.sides;
+    const Bitboard* yours = corner ? you.corners : diagonal ? you.diagonals : you.sides;
+    for (int i = 0; i < instances; ++i) visit(G, pattern_index(mine[i], yours[i], group, N));
+  };
+  [&]<int... G>(std::integer_sequence<int, G...>) {
+    (visit_group.template operator()<G>(), ...);
+  }(std::make_integer_sequence<int, groups_of(N).count>());
+}
+
+// The same on a board of size n, 8 or 6.
+template <class Visit>
+constexpr void for_each_pattern(Bitboard player, Bitboard opponent, int n, Visit visit) {
+  if (n == 8) for_each_pattern<8>(player, opponent, visit);
+  else for_each_pattern<6>(player, opponent, visit);
 }
 
 }  // namespace engine::reversi::patterns
