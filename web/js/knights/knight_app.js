@@ -2,16 +2,12 @@
 // the shared flow against the AI (its moves and the hints in the knight worker) or between two
 // players, the controls around it, and the game in the address (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
-import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
-import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
-import { initGameReview } from '../play/game_review.js';
 import { showStartButtons } from '../play/opponent_mode.js';
-import { initReplayControls } from '../play/replay_controls.js';
-import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
+import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
@@ -29,12 +25,7 @@ const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
-const replayButtons = {
-  start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
-};
-const buttons = {
-  undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
-};
+const panelButtons = recordPanelButtons();
 const inputs = { modeInputs: byName('mode'), levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 
@@ -43,7 +34,7 @@ await runGame({
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput],
+  controls: [startFirst, startSecond, ...panelButtons.all, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
@@ -68,24 +59,16 @@ await runGame({
     });
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
-    const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
-    initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
-    const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
-    const review = initGameReview({
-      flow, startWorker, button: byId('review', HTMLButtonElement),
-      view: { moveList, line: byId('review-line', HTMLElement), strings, look: knightReviewLook({ engine, board, chart, strings }) },
-    });
-    const controls = initGameControls({
-      flow, buttons, strings, moveList, reviewing: () => review.active,
+    const { review, controls } = initRecordPanel({
+      flow, buttons: panelButtons, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
-    review.onChange = () => controls.rewrite();
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => knightResultText(shown, engine, strings),
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
       helpedText: ({ won, lost }) => strings.tallyHelped(won, lost),
-      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
+      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
     // The game the address asks for (a reload, a link, the back button), or a new one.

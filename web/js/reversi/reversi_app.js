@@ -3,16 +3,12 @@
 // the disc counts, the settings row, the controls around the game, and the game in the address
 // (a link opens its game). The engine's knowledge is fetched once the level or the values need it.
 import { GridBoard } from '../board/grid_board.js';
-import { MoveListView } from '../board/move_list_view.js';
 import { StatusView } from '../board/status_view.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
-import { initGameControls } from '../play/game_controls.js';
 import { initGameResult } from '../play/game_result.js';
-import { initGameReview } from '../play/game_review.js';
 import { showStartButtons } from '../play/opponent_mode.js';
-import { initReplayControls } from '../play/replay_controls.js';
-import { ReviewChart } from '../play/review_chart.js';
 import { readGameLink } from '../play/game_link.js';
+import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
@@ -34,12 +30,7 @@ const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
 const startFirst = byId('start-first', HTMLButtonElement);
 const startSecond = byId('start-second', HTMLButtonElement);
-const replayButtons = {
-  start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
-};
-const buttons = {
-  undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
-};
+const panelButtons = recordPanelButtons();
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 const valuesInput = byId('values', HTMLInputElement);
 const coordinatesInput = byId('coordinates', HTMLInputElement);
@@ -49,7 +40,7 @@ await runGame({
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...Object.values(buttons), ...Object.values(replayButtons), byId('review', HTMLButtonElement), ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput],
+  controls: [startFirst, startSecond, ...panelButtons.all, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -91,25 +82,17 @@ await runGame({
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     flow.onPosition((shown) => values.show(shown && { text: shown.state.position, legal: shown.legal }));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
-    const moveList = new MoveListView(byId('moves', HTMLElement), strings.passMove);
-    initReplayControls({ flow, moveList, list: byId('moves', HTMLElement), buttons: replayButtons, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
-    const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
-    const review = initGameReview({
-      flow, startWorker, button: byId('review', HTMLButtonElement),
-      view: { moveList, line: byId('review-line', HTMLElement), strings, look: reversiReviewLook({ engine, board, chart, strings }) },
+    const { review, controls } = initRecordPanel({
+      flow, buttons: panelButtons, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
       prepare: async (record) => ({ ...record, knowledge: await knowledgeBytes(knowledge, () => {}) }),
-    });
-    const controls = initGameControls({
-      flow, buttons, strings, moveList, reviewing: () => review.active,
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });
-    review.onChange = () => controls.rewrite();
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
       tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
       helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn),
-      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: buttons.again },
+      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
     // The game the address asks for (a reload, a link, the back button), or a new one; the

@@ -1,0 +1,48 @@
+// The panel under both pages' boards (partials/page_end.html), wired alike on both: the move list,
+// the replay's buttons, the review with its chart, undo and the copy buttons. Each game brings what
+// differs: its review's look, what its review request needs beyond the record, its link's fields.
+import { MoveListView } from '../board/move_list_view.js';
+import { byId } from '../shell/page_shell.js';
+import { initGameControls } from './game_controls.js';
+import { initGameReview } from './game_review.js';
+import { initReplayControls } from './replay_controls.js';
+import { ReviewChart } from './review_chart.js';
+
+/** The panel's buttons, looked up once the page is there: `all` rests while the engine loads. */
+export function recordPanelButtons() {
+  const game = {
+    undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
+  };
+  const replay = {
+    start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
+  };
+  const review = byId('review', HTMLButtonElement);
+  return { game, replay, review, all: [...Object.values(game), ...Object.values(replay), review] };
+}
+
+/**
+ * Wires the panel to the flow; the review before the controls, so that the address hears of each
+ * position after the review does. Returns the review and the controls.
+ * @template {GameSurface} G
+ * @param {object} parts
+ * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
+ * @param {ReturnType<typeof recordPanelButtons>} parts.buttons
+ * @param {() => Worker} parts.startWorker
+ * @param {import('../shell/i18n.js').Strings} parts.strings
+ * @param {(chart: ReviewChart) => import('./game_review.js').ReviewLook} parts.look  the game's review look, drawing on the chart
+ * @param {Parameters<typeof initGameReview>[0]['prepare']} [parts.prepare]
+ * @param {Parameters<typeof initGameControls>[0]['linkOf']} parts.linkOf
+ */
+export function initRecordPanel({ flow, buttons, startWorker, strings, look, prepare, linkOf }) {
+  const list = byId('moves', HTMLElement);
+  const moveList = new MoveListView(list, strings.passMove);
+  initReplayControls({ flow, moveList, list, buttons: buttons.replay, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
+  const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
+  const review = initGameReview({
+    flow, startWorker, button: buttons.review, prepare,
+    view: { moveList, line: byId('review-line', HTMLElement), strings, look: look(chart) },
+  });
+  const controls = initGameControls({ flow, buttons: buttons.game, strings, moveList, reviewing: () => review.active, linkOf });
+  review.onChange = () => controls.rewrite();
+  return { review, controls };
+}
