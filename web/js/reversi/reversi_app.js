@@ -60,7 +60,11 @@ await runGame({
     const knowledgeLevels = engine.knowledgeLevels();
     const flow = createReversiController({
       engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level.get, {
-        knowledge, knowledgeLevels, waiting: () => status.showDetail(strings.strongLoading, { busy: true }),
+        knowledge, knowledgeLevels, waiting: () => {
+          status.showDetail(strings.strongLoading, { busy: true });
+          // Once it has come, the CPU thinks on: the line no longer says it is loading.
+          knowledge.load().then(() => status.showDetail(null), () => {});
+        },
       }),
     });
     // The values' worker starts when they are first wanted.
