@@ -1,12 +1,13 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
 //   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
 // The site is every file of web/ (but the build's scripts, web/*.mjs, CMakeLists.txt, package.json,
-// jsconfig.json, the pages' partials/ and dotfiles), sounds/*.mp3 as sounds/, and the files the
-// build made, named on the command line (each game's wasm module:
+// jsconfig.json, type declarations *.d.ts, the pages' partials/ and dotfiles), sounds/*.mp3 as
+// sounds/, and the files the build made, named on the command line (each game's wasm module:
 // js/engine/knights_engine.mjs=build/wasm/engine/knights_engine.mjs and its .wasm, the same for
 // reversi, and Reversi's knowledge). The pages (*.html at the top) and the service worker
 // (sw.js) keep their URLs. Every other file — scripts, styles, sounds, the wasm module, any data
-// file added later — goes under v/<hash>/, where <hash> digests every input: a deploy changes all
+// file added later — goes under v/<hash>/, where <hash> digests every input and the build's own
+// scripts (which shape the output as much as the inputs do): a deploy changes all
 // asset URLs at once, so no browser, proxy or service-worker cache can pair a new page with an old
 // module, and the relative imports between the files inside v/<hash>/ keep working untouched. Then:
 //   - each line <!-- include NAME.html key=value … --> of a page becomes partials/NAME.html with each
@@ -14,14 +15,15 @@
 //   - the pages lose their HTML comments (notes for whoever edits web/);
 //   - a page's <link rel="manifest" data-app-…> gets its web app manifests, one per language
 //     (app_manifests.mjs);
-//   - each module script of a page gets <link rel="modulepreload"> for every module it imports,
-//     directly or not (literal import('…') included), so the browser fetches the whole graph at
-//     once instead of one level of imports after another;
+//   - each module script of a page, and each engine worker script it starts, becomes a bundle of
+//     the modules it imports (script_bundles.mjs), which leave the site: one response, not sixty;
+//   - each module script of a page gets <link rel="modulepreload"> for every module it still
+//     imports (the engine's glue, by a literal import('…')), so that it loads beside the bundle;
 //   - the pages' relative src/href attributes that name an asset are pointed into v/<hash>/ (any
 //     other local reference must name a page, or the build fails);
 //   - the pages' empty data-text elements get the default language's texts (js/shell/i18n.js), so a
 //     page reads right before its scripts run, and to crawlers; the scripts set them again;
-//   - the scripts (*.js) are minified by terser (engine/bindings/minify.mjs, which also minifies the
+//   - the bundles are minified by terser (engine/bindings/minify.mjs, which also minifies the
 //     engine's glue): about half their gzipped weight;
 //   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
 //     the files to precache, the shell and each page's own (site_needs.mjs, which also refuses a
@@ -33,19 +35,21 @@ import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minifyScript } from '../engine/bindings/minify.mjs';
 import { appManifests, MANIFEST_TEMPLATE } from './app_manifests.mjs';
+import { bundleScripts } from './script_bundles.mjs';
 import { importedModules, precacheGroups, references } from './site_needs.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
 const STRINGS_MODULE = 'js/shell/i18n.js';
 const BUILD_LINE = /^const BUILD = .*;$/m;  // the line of sw.js that receives the build
+const MODULE_SCRIPT = /<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g;  // a page's module script
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 const NOT_IN_SITE = new Set(['CMakeLists.txt', 'package.json', 'jsconfig.json']);
 const isBuildScript = (path) => /^[^/]+\.mjs$/.test(path);  // build_site.mjs and its helpers
+const isDeclaration = (path) => path.endsWith('.d.ts');  // types for tsc, no code
 const PARTIALS = 'partials/';  // inputs of the pages (and of the version), not files of the site
 
 export const isPage = (path) => /^[^/]+\.html$/.test(path);
-const isScript = (path) => path.endsWith('.js');  // ours; the engine's .mjs glue comes minified
 
 // Returns the site's sources, a Map of site path → source file: webDir's files, soundsDir's mp3s
 // under sounds/, and the built files given as [site path, file] pairs.
@@ -56,7 +60,7 @@ export async function siteSources({
   for (const entry of await readdir(webDir, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath ?? entry.path, entry.name);
     const path = relative(webDir, file);
-    if (entry.isFile() && !NOT_IN_SITE.has(path) && !isBuildScript(path) && !path.split('/').some((part) => part.startsWith('.'))) {
+    if (entry.isFile() && !NOT_IN_SITE.has(path) && !isBuildScript(path) && !isDeclaration(path) && !path.split('/').some((part) => part.startsWith('.'))) {
       sources.set(path, file);
     }
   }
@@ -74,18 +78,19 @@ export async function buildSite(siteDir, sources) {
   for (const [path, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
     inputs.set(path, await readFile(source));
   }
-  const version = digest(inputs);
+  const version = digest(new Map([...inputs, ...await builderScripts()]));
   const assetDir = `v/${version}/`;
+  const served = await withBundles(inputs);
   const site = new Map();
-  for (const [path, bytes] of inputs) {
+  for (const [path, bytes] of served) {
     if (isPage(path) || path === SERVICE_WORKER || path.startsWith(PARTIALS)) continue;
-    site.set(assetDir + path, isScript(path) ? await minifyScript(bytes.toString()) : bytes);
+    site.set(assetDir + path, bytes);
   }
   const tables = await stringTables(sources);
   const manifestsOf = new Map();  // page → its manifests, all languages' (the page links one at a time, its script the others)
   for (const [path, bytes] of inputs) {
     if (!isPage(path)) continue;
-    const { html, manifests } = renderPage(path, bytes.toString(), { inputs, assetDir, tables });
+    const { html, manifests } = renderPage(path, bytes.toString(), { inputs: served, assetDir, tables });
     for (const [file, text] of [[path, html], ...manifests]) site.set(file, text);
     manifestsOf.set(path, manifests.map(([file]) => file));
   }
@@ -106,6 +111,29 @@ export async function buildSite(siteDir, sources) {
   return { version, files: [...site.keys()].sort() };
 }
 
+// Returns the files as the site serves them, before versioning: each page's module script, and each
+// worker script those start, replaced by its bundle (script_bundles.mjs), minified; the modules the
+// bundles hold left out.
+async function withBundles(inputs) {
+  const entries = [...inputs].filter(([path]) => isPage(path))
+    .flatMap(([page, bytes]) => [...withPartials(page, bytes.toString(), inputs).matchAll(MODULE_SCRIPT)].map(([, entry]) => entry));
+  const bundles = await bundleScripts(entries, inputs);
+  const held = new Set([...bundles.values()].flatMap(({ modules }) => modules));
+  const served = new Map();
+  for (const [path, bytes] of inputs) {
+    if (bundles.has(path)) served.set(path, await minifyScript(bundles.get(path).code));
+    else if (!held.has(path)) served.set(path, bytes);
+  }
+  return served;
+}
+
+// Returns [name, bytes] of each of the build's own scripts.
+async function builderScripts() {
+  const names = (await readdir(WEB_DIR)).filter(isBuildScript).map((name) => join(WEB_DIR, name));
+  const files = [...names.sort(), fileURLToPath(new URL('../engine/bindings/minify.mjs', import.meta.url))];
+  return Promise.all(files.map(async (file) => [`build:${relative(WEB_DIR, file)}`, await readFile(file)]));
+}
+
 // Returns the first 10 hex digits of a SHA-256 over every path and its bytes.
 function digest(inputs) {
   const hash = createHash('sha256');
@@ -124,7 +152,7 @@ async function stringTables(sources) {
 function renderPage(page, html, { inputs, assetDir, tables }) {
   const texts = tables?.LANGUAGES[tables.DEFAULT_LANGUAGE];
   const withoutComments = withPartials(page, html, inputs).replace(/<!--[^]*?-->\n?/g, '');
-  const withPreloads = withoutComments.replace(/<script type="module" src="(?:\.\/)?([^"]+)"><\/script>/g, (script, entry) =>
+  const withPreloads = withoutComments.replace(MODULE_SCRIPT, (script, entry) =>
     [script, ...importedModules(entry, inputs).map((path) => `<link rel="modulepreload" href="./${path}">`)].join('\n'));
   const withTexts = withPreloads.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
     const text = texts?.[key];

@@ -62,35 +62,31 @@ export function spyOnWorkers() {
 
 // A gate on one type of the engine worker's requests, so that a test can keep the worker busy on
 // one for as long as it likes — as a search of seconds would, however fast the engine gets. The
-// game's requests module (e.g. 'knights/knight_requests.js', exporting makeHandlers by that name)
-// is served wrapped: before answering a request of that type, the worker asks the server,
-// synchronously, for .../__gate__, and the test answers at once unless it is holding. Pass
-// gate.routes to openGamePage, whose pages have no service worker (so that the routes see every
-// request) unless a test allows it.
+// game's worker script (e.g. 'knights/knight_worker.js') is served wrapped: before the worker
+// takes a request of that type, the wrapper asks the server, synchronously, for .../__gate__, and
+// the test answers at once unless it is holding; then the real worker (imported under another URL,
+// its listener after the wrapper's) answers. Pass gate.routes to openGamePage, whose pages have no
+// service worker (so that the routes see every request) unless a test allows it.
 //   gate.hold()       from now on, requests of that type wait
 //   gate.unhold()     from now on they pass; those waiting still wait
 //   gate.release()    stops holding, and lets the waiting ones go on
 //   gate.waiting()    how many wait
-export function requestGate(module, makeHandlers, type) {
+export function requestGate(worker, type) {
   let holding = false;
   const waiting = [];
-  const wrapped = `import { ${makeHandlers} as unwrapped } from './${module.split('/').pop()}?unwrapped';
-export function ${makeHandlers}(engine) {
-  const handlers = unwrapped(engine);
-  const gated = handlers[${JSON.stringify(type)}];
-  return { ...handlers, ${JSON.stringify(type)}: (payload) => {
-    const request = new XMLHttpRequest();
-    request.open('GET', new URL('./__gate__', import.meta.url), false);
-    request.send();
-    return gated(payload);
-  } };
-}`;
+  const wrapped = `addEventListener('message', ({ data }) => {
+  if (data?.type !== ${JSON.stringify(type)}) return;
+  const request = new XMLHttpRequest();
+  request.open('GET', new URL('./__gate__', import.meta.url), false);
+  request.send();
+});
+await import('./${worker.split('/').pop()}?unwrapped');`;
   // Any origin may ask, as the site allows: a sandboxed frame's worker has an opaque one.
   const headers = { 'Access-Control-Allow-Origin': '*' };
   const pass = (route) => route.fulfill({ status: 204, headers }).catch(() => {});  // its worker may be gone
   return {
     routes: [
-      [`**/js/${module}`, (route) => route.fulfill({ body: wrapped, contentType: 'text/javascript', headers })],
+      [`**/js/${worker}`, (route) => route.fulfill({ body: wrapped, contentType: 'text/javascript', headers })],
       ['**/__gate__', (route) => (holding ? waiting.push(route) : pass(route))],
     ],
     hold() { holding = true; },

@@ -41,7 +41,7 @@ const open = ({ initScripts = [], url = server.url, ...options } = {}) =>
 // Opens the page with its hints requests behind a gate the test holds (requestGate); returns
 // { page, gate }.
 async function openGated() {
-  const gate = requestGate('knights/knight_requests.js', 'knightRequests', 'hints');
+  const gate = requestGate('knights/knight_worker.js', 'hints');
   const page = await open({ routes: gate.routes, contextOptions: { serviceWorkers: 'block' } });
   return { page, gate };
 }
@@ -336,11 +336,15 @@ describe('slow searches', () => {
 });
 
 test('a search that fails: the status line says so, the game goes on', async () => {
-  // Only the worker loads knight_requests.js: served wrapped, with hints that throw, as a broken
-  // solver's would (the wrapper imports the real module under another URL).
-  const breakHints = (route) => route.fulfill({ contentType: 'text/javascript', body: `import { knightRequests as working } from './knight_requests.js?working';
-export const knightRequests = (engine) => ({ ...working(engine), hints: () => { throw new Error('the solver is out of order'); } });` });
-  const page = await open({ routes: [['**/js/knights/knight_requests.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
+  // The worker's script served wrapped: the wrapper answers the hints requests with the error a
+  // broken solver's would throw, before the real worker (imported under another URL) sees them.
+  const breakHints = (route) => route.fulfill({ contentType: 'text/javascript', body: `addEventListener('message', (event) => {
+  if (event.data?.type !== 'hints') return;
+  event.stopImmediatePropagation();
+  postMessage({ id: event.data.id, error: 'the solver is out of order' });
+});
+await import('./knight_worker.js?working');` });
+  const page = await open({ routes: [['**/js/knights/knight_worker.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
   await workerSettled(page);
   assert.equal(await status(page), `${STATUS_FIRST_TURN} — ヒントを計算できませんでした`);
   const [problem, ...others] = page.problems.splice(0);

@@ -62,7 +62,7 @@ test('under the documented policy the sandboxed frame\'s worker loads from a blo
 });
 
 test('offline after loading: the fresh worker after a stale search cannot load, and the page answers', async () => {
-  const gate = requestGate('knights/knight_requests.js', 'knightRequests', 'hints');
+  const gate = requestGate('knights/knight_worker.js', 'hints');
   const { page, frame, close } = await openSandboxed(STRICT_CSP, { routes: gate.routes });
   try {
     gate.hold();

@@ -75,8 +75,8 @@ test('under a sub-path with the strict CSP: every asset from v/<hash>/, a game, 
     // everything else comes from v/<hash>/, and nothing of the Reversi page, not opened.
     const unversioned = requests.filter((path) => !path.startsWith(`${PREFIX}v/${build.version}/`));
     assert.deepEqual([...new Set(unversioned)].sort(), [PREFIX, `${PREFIX}index.html`, `${PREFIX}sw.js`]);
-    // The engine worker's script and modules too, loaded by the worker under the same policy.
-    for (const asset of ['js/knights/knight_app.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/knights/knight_worker.js', 'js/knights/knight_requests.js']) {
+    // The engine worker's script too, loaded by the worker under the same policy.
+    for (const asset of ['js/knights/knight_app.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'style.css', 'sounds/cpu.mp3', 'js/knights/knight_worker.js']) {
       assert.ok(requests.includes(`${PREFIX}v/${build.version}/${asset}`), `${asset} was loaded`);
     }
     assert.deepEqual(await page.evaluate(() => window.cspViolations), []);

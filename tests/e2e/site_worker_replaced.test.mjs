@@ -85,7 +85,7 @@ test('a redeploy while a page is open: its build stays cached for its next worke
 test('no service worker and the files gone: after a stale search the page answers for the worker, hints too', async (t) => {
   const server = await serveSite();
   t.after(() => server.close());
-  const gate = requestGate('knights/knight_requests.js', 'knightRequests', 'hints');
+  const gate = requestGate('knights/knight_worker.js', 'hints');
   gate.hold();
   const page = await openKnightPage(browser, server.url, {
     clock: true, routes: gate.routes, contextOptions: { serviceWorkers: 'block' },

@@ -1,5 +1,5 @@
 // web/build_site.mjs on a small made-up site: what lands where, the pages' partials, the versioned
-// URLs, the texts filled in, the scripts minified, the pages' web app manifests, the service
+// URLs, the texts filled in, the scripts bundled and minified, the pages' web app manifests, the service
 // worker's precache groups (what every page needs, and each page's own), a fresh folder on every
 // build, and clear refusals.
 import { after, before, describe, test } from 'node:test';
@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { buildSite, siteSources } from '../../web/build_site.mjs';
 
@@ -47,11 +48,14 @@ before(async () => {
     'other.html': '<link rel="stylesheet" href="./style.css"><a href="./index.html">back</a>',
     'sw.js': '// worker\nconst BUILD = { version: \'dev\', shell: [], pages: {} };\nself.build = BUILD;\n',
     'style.css': 'body { color: red; }',
-    'js/app.js': "import './lib.js';\nimport './shell/i18n.js';\nimport { sum } from './sum.js';\nconst late = import('./late.js');",
+    'js/app.js': "import { sum } from './sum.js';\nimport { wasm, x } from './lib.js';\nimport './shell/i18n.js';\nexport const app = { sum, wasm, x, late: import('./late.js'), worker: new URL('./work/worker.js', import.meta.url), engine: () => import('./engine.mjs') };",
     'js/lib.js': "// the library, which new URL('./nowhere.bin', import.meta.url) in a comment does not need\nexport { x } from '../shared/x.js';\nexport const wasm = new URL('./engine.wasm', import.meta.url);",
     'js/late.js': "export const book = new URL('../data/book.bin', import.meta.url);",
     'js/sum.js': '// Adds.\nexport function sum(first, second) {\n  const total = first + second;\n  return total;\n}\n',
-    'shared/x.js': 'export const x = 1;',
+    'js/work/worker.js': "import { sum } from '../sum.js';\nconst engine = import('../engine.mjs');\nonmessage = async ({ data }) => postMessage([sum(data, 1), await engine]);",
+    'js/types.d.ts': 'export type Sum = number;',
+    'shared/x.js': "export const x = new URL('./x.dat', import.meta.url);",
+    'shared/x.dat': 'beside x.js',
     'js/shell/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n }, yy: { title: 'Y \"Y\"', tagline: 'yo', count: (n) => n } };",
     'data/book.bin': 'opening book',
     'partials/head.html': HEAD,
@@ -67,12 +71,12 @@ before(async () => {
     'make_icons.mjs': '// not in the site',
   });
   await writeFiles(sounds, { 'click.mp3': 'mp3', 'make_sounds.sh': '# not in the site' });
-  await writeFiles(built, { 'engine.wasm': 'wasm' });
+  await writeFiles(built, { 'engine.wasm': 'wasm', 'engine.mjs': 'export default 1;' });
 });
 after(() => rm(work, { recursive: true, force: true }));
 
 const build = async (extra = {}) => buildSite(site(), await siteSources({
-  webDir: web, soundsDir: sounds, built: [['js/engine.wasm', join(built, 'engine.wasm')], ...Object.entries(extra)],
+  webDir: web, soundsDir: sounds, built: [['js/engine.wasm', join(built, 'engine.wasm')], ['js/engine.mjs', join(built, 'engine.mjs')], ...Object.entries(extra)],
 }));
 
 describe('a build', () => {
@@ -84,19 +88,32 @@ describe('a build', () => {
     const v = `v/${result.version}/`;
     assert.deepEqual(await listFiles(site()), [
       'index.html', 'other.html', 'sw.js',
-      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.wasm`, `${v}js/late.js`, `${v}js/lib.js`, `${v}js/shell/i18n.js`,
-      `${v}js/sum.js`, `${v}shared/x.js`, `${v}sounds/click.mp3`, `${v}style.css`, `${v}icons/app.png`,
-      `${v}index.xx.webmanifest`, `${v}index.yy.webmanifest`,
-    ].sort(), 'no partials/, no build scripts');
+      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.mjs`, `${v}js/engine.wasm`, `${v}js/work/worker.js`, `${v}shared/x.dat`,
+      `${v}sounds/click.mp3`, `${v}style.css`, `${v}icons/app.png`, `${v}index.xx.webmanifest`, `${v}index.yy.webmanifest`,
+    ].sort(), 'no partials/, no build scripts, no type declarations, no module a bundle holds');
     assert.deepEqual(result.files, await listFiles(site()));
     assert.equal(await readFile(join(site(), v, 'data/book.bin'), 'utf8'), 'opening book', 'other assets are copied as they are');
+    assert.equal(await readFile(join(site(), v, 'js/engine.mjs'), 'utf8'), 'export default 1;', 'the engine\'s glue as it was built');
   });
 
-  test('minifies the scripts: no comments, shorter names, the same behaviour', async () => {
-    const script = await readFile(join(site(), `v/${result.version}/js/sum.js`), 'utf8');
-    assert.doesNotMatch(script, /Adds|total|second|\n/);
-    const { sum } = await import(`data:text/javascript,${encodeURIComponent(script)}`);
-    assert.equal(sum(2, 3), 5);
+  test('bundles each page\'s module script and each worker script it names, minified, each URL still pointing where it did', async () => {
+    const v = join(site(), `v/${result.version}/`);
+    const bundle = await readFile(join(v, 'js/app.js'), 'utf8');
+    assert.doesNotMatch(bundle, /Adds|total|second|nowhere|\n/, 'no comments, shorter names');
+    assert.match(bundle, /import\(["']\.\/engine\.mjs["']\)/, 'the engine\'s glue stays apart');
+    // Run as a module where it lies (node takes .mjs as a module), the URLs its modules made resolve as before.
+    await writeFile(join(v, 'js/app.mjs'), bundle);
+    try {
+      const { app } = await import(pathToFileURL(join(v, 'js/app.mjs')).href);
+      assert.equal(app.sum(2, 3), 5);
+      assert.deepEqual([app.wasm, app.x, (await app.late).book, app.worker].map((url) => url.href),
+        ['js/engine.wasm', 'shared/x.dat', 'data/book.bin', 'js/work/worker.js'].map((path) => pathToFileURL(join(v, path)).href));
+    } finally {
+      await rm(join(v, 'js/app.mjs'));
+    }
+    const worker = await readFile(join(v, 'js/work/worker.js'), 'utf8');
+    assert.match(worker, /import\(["']\.\.\/engine\.mjs["']\)/);
+    assert.doesNotMatch(worker, /from/, 'sum.js inside');
   });
 
   test('puts each partial in place of its include, with its values, and drops the pages\' comments', async () => {
@@ -116,11 +133,11 @@ describe('a build', () => {
     assert.equal(await readFile(join(site(), 'other.html'), 'utf8'), `<link rel="stylesheet" href="${v}style.css"><a href="./index.html">back</a>`);
   });
 
-  test('preloads every module a page\'s module script imports, directly or not, static or dynamic', async () => {
+  test('preloads what a page\'s bundle still imports: the engine\'s glue', async () => {
     const html = await readFile(join(site(), 'index.html'), 'utf8');
     const v = `./v/${result.version}/`;
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.deepEqual(preloads, [`${v}js/late.js`, `${v}js/lib.js`, `${v}js/shell/i18n.js`, `${v}js/sum.js`, `${v}shared/x.js`]);
+    assert.deepEqual(preloads, [`${v}js/engine.mjs`]);
     assert.ok(html.includes(`<script type="module" src="${v}js/app.js"></script>\n<link rel="modulepreload"`));
   });
 
@@ -139,8 +156,8 @@ describe('a build', () => {
       version: result.version,
       shell: [`${v}style.css`],
       pages: {
-        'index.html': ['index.html', ...['data/book.bin', 'index.xx.webmanifest', 'index.yy.webmanifest', 'js/app.js', 'js/engine.wasm', 'js/late.js',
-          'js/lib.js', 'js/shell/i18n.js', 'js/sum.js', 'shared/x.js', 'sounds/click.mp3'].map((path) => v + path)],
+        'index.html': ['index.html', ...['data/book.bin', 'index.xx.webmanifest', 'index.yy.webmanifest', 'js/app.js', 'js/engine.mjs', 'js/engine.wasm',
+          'js/work/worker.js', 'shared/x.dat', 'sounds/click.mp3'].map((path) => v + path)],
         'other.html': ['other.html'],
       },
     };
@@ -174,15 +191,15 @@ describe('the version', () => {
 
 test('every build starts from a fresh folder: a file removed from web/ leaves the site', async () => {
   const late = await readFile(join(web, 'js/late.js'), 'utf8');
-  await writeFile(join(web, 'js/old.js'), 'export {};');
-  await writeFile(join(web, 'js/late.js'), `${late}\nimport './old.js';`);
+  await writeFile(join(web, 'data/old.bin'), 'old');
+  await writeFile(join(web, 'js/late.js'), `${late}\nexport const old = new URL('../data/old.bin', import.meta.url);`);
   const withOld = await build();
-  assert.ok(withOld.files.includes(`v/${withOld.version}/js/old.js`));
+  assert.ok(withOld.files.includes(`v/${withOld.version}/data/old.bin`));
   await writeFile(join(site(), 'stray.txt'), 'left by hand');
-  await rm(join(web, 'js/old.js'));
+  await rm(join(web, 'data/old.bin'));
   await writeFile(join(web, 'js/late.js'), late);
   const { version } = await build();
-  assert.deepEqual((await listFiles(site())).filter((f) => f.includes('old.js') || f === 'stray.txt'), []);
+  assert.deepEqual((await listFiles(site())).filter((f) => f.includes('old.bin') || f === 'stray.txt'), []);
   assert.deepEqual(await readdir(join(site(), 'v')), [version], 'one version folder');
   assert.deepEqual((await readdir(work)).sort(), ['built', 'site', 'sounds', 'web'], 'no temporary folder left');
 });
@@ -198,7 +215,8 @@ describe('refuses, naming the problem, and leaves the last site as it was', () =
     'an include without a value its partial needs': ['index.html', PAGE.replace(' app=app.js', ''), /index\.html: head\.html needs a value for \{\{app\}\}/],
     'an include with a value its partial does not take': ['index.html', PAGE.replace('app=app.js', 'app=app.js lang=en'), /index\.html: head\.html has no \{\{lang\}\}/],
     'an include with a malformed value': ['index.html', PAGE.replace('app=app.js', 'app="app.js"'), /index\.html: head\.html: 'app="app\.js"' is not key=value/],
-    'a script naming a file the site lacks': ['js/late.js', "export const book = new URL('../data/atlas.bin', import.meta.url);", /js\/late\.js: v\/\w+\/data\/atlas\.bin is no file of the site/],
+    'a script naming a file the site lacks': ['js/late.js', "export const book = new URL('../data/atlas.bin', import.meta.url);", /js\/late\.js: data\/atlas\.bin is no file of the site/],
+    'a script importing a module the site lacks': ['js/late.js', "import './gone.js';", /js\/gone\.js is no file of the site/],
     'a file no page uses': ['js/late.js', 'export {};', /no page uses v\/\w+\/data\/book\.bin$/],
     'a manifest field without a text': ['partials/head.html', HEAD.replace('data-app-name="{{title}}"', 'data-app-name="motto"'), /index\.html: no xx text for data-app-name="motto"/],
   };

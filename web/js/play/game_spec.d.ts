@@ -1,0 +1,70 @@
+// What a game tells the shared flow (game_flow.js) and what the flow tells whatever follows the
+// game: the types of their contract, for tsc only (a declaration file: the site ships no code for it).
+import type { BoardPosition } from '../board/board_view.js';
+
+/** The position just shown, as the spec and the listeners see it. */
+export interface Shown<G extends GameSurface> {
+  /** the engine's state of the position */
+  state: ReturnType<G['state']>;
+  /** the player's side against the computer, null for two players */
+  humanSide: number | null;
+  /** a player may click: theirs to move, the game not over */
+  playersTurn: boolean;
+  /** the computer is to move, and does (at the record's end) */
+  computersTurn: boolean;
+  /** the moves of the player to move, [] on the computer's turn */
+  legal: number[];
+  /** each cell's name */
+  names: string[];
+  /** the board's squares per side */
+  size: number;
+  /** the record's moves by their names (beyond the position too), null a pass */
+  moveNames: (string | null)[];
+  /** whether there is a player's move to take back */
+  canUndo: boolean;
+  /** the position text the game began from; null: the usual start */
+  start: string | null;
+  /** once over, the winning side or null for a draw; undefined while the game runs */
+  winner: number | null | undefined;
+  /** which game this is, counted from 1 as they start */
+  gameNumber: number;
+  /** the position comes from a move just played on the page (a click, the computer's), not from a game opened or an undo */
+  played: boolean;
+}
+
+/** What one game tells the flow. O: a new game's options beyond humanSide (Reversi: the board's size). */
+export interface GameSpec<G extends GameSurface, O extends object> {
+  /** a new engine game, from the start or from a position text (a game without positions throws on one) */
+  create(options: O, position: string | null): G;
+  /** once the game is over: the winning side, null for a draw */
+  winner(state: ReturnType<G['state']>): number | null;
+  boardPosition(shown: Shown<G>): BoardPosition;
+  statusText(shown: Shown<G>): string;
+  /** why move cannot be played, in the page's language (from the engine's refusal) */
+  refusalText(why: Refusal, move: number, names: string[]): string;
+  /** what the status line says of a pass the engine made, until a player next moves */
+  passNotice?(side: number, humanSide: number | null): string;
+  /** why a click on the computer's turn is refused */
+  notYourTurn: string;
+  /** the status line when the computer could not move */
+  computerFailure: string;
+  /** the status line's notice when a game asked for (by a link) cannot be set up: a new game starts instead */
+  badRecord(problem: string): string;
+  /** the problem of a link's move (counted from 1) that names no square */
+  notASquare(number: number, text: string): string;
+  /** the notice when a link's ply is not in its game (which is shown at its end) */
+  noSuchPly(ply: number, length: number): string;
+  /** the problem of a link's move that cannot be played there, and why */
+  cannotPlay(number: number, why: string): string;
+}
+
+/** The computer's move for a position (its state, read at once), in its own time; it may stop early once signal aborts. */
+export type ChooseMove<G extends GameSurface> = (state: ReturnType<G['state']>, signal: AbortSignal) => Promise<number>;
+
+/** A game asked for by a link: the moves played from the start, or from a position text, and the ply to show (null: the last); or the problem found in the link, when it cannot ask for any game. */
+export interface GameRecord {
+  moves?: string;
+  position?: string | null;
+  ply?: number | null;
+  problem?: string;
+}
