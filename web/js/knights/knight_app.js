@@ -5,7 +5,7 @@ import { GridBoard } from '../board/grid_board.js';
 import { StatusView } from '../board/status_view.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
-import { showStartButtons } from '../play/opponent_mode.js';
+import { initOpponent } from '../play/opponent_mode.js';
 import { readGameLink } from '../play/game_link.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame } from '../play/run_game.js';
@@ -40,17 +40,16 @@ await runGame({
     const board = createKnightBoard(grid, engine, strings);
     // A new opponent starts a new game at once, on the side the player last chose; the game left
     // behind stays a step back in the browser's history.
-    let humanSide = SIDE.FIRST;
     const options = initKnightOptions(inputs, store, engine.LEVELS, {
       onModeChange: () => {
-        showMode();
+        opponent.show();
         controls.pushNext();
         flow.newGame(gameOptions());
       },
       onHintsChange: (on) => hints.setEnabled(on), onShowAllChange: (on) => hints.setShowAll(on),
     });
-    const showMode = () => showStartButtons({ startFirst, startSecond }, options.mode.twoPlayers(), strings);
-    const gameOptions = () => ({ humanSide: options.mode.twoPlayers() ? null : humanSide });
+    const opponent = initOpponent({ startFirst, startSecond }, [SIDE.FIRST, SIDE.SECOND], options.mode, strings, () => flow.reset(gameOptions()));
+    const gameOptions = () => ({ humanSide: opponent.humanSide() });
     const hints = new KnightHints({
       findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
     });
@@ -75,26 +74,18 @@ await runGame({
     const openLinkedGame = () => {
       const link = readGameLink(location.hash);
       if (!link) {
-        showMode();
+        opponent.show();
         flow.newGame(gameOptions());
         return;
       }
       const { humanSide: side, level, record } = readKnightLink(link, engine, strings);
       if (level) options.level.set(level);
       showLevelHelp();
-      options.mode.set(side === null ? 'friend' : 'cpu');
-      showMode();
-      if (side !== null) humanSide = side;
+      opponent.follow(side);
       flow.newGame({ humanSide: side }, record);
       if (link.review === '1') review.start();
     };
     addEventListener('popstate', openLinkedGame);
-    for (const [button, side] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, SIDE.FIRST], [startSecond, SIDE.SECOND]])) {
-      button.addEventListener('click', () => {
-        humanSide = side;
-        flow.reset(gameOptions());
-      });
-    }
     openLinkedGame();
     return flow;
   },

@@ -1,7 +1,7 @@
 // Whom the player plays, on both pages: the computer, or a friend at the same screen
-// (「ふたりで対戦」), a choice each page remembers under its own key. Between two players the
-// computer's level means nothing, so its inputs rest, and one button starts a new game where
-// against the computer there is one a side.
+// (「ふたりで対戦」), a choice each page remembers under its own key; and on which side against the
+// computer, which its reset buttons choose. Between two players the computer's level means nothing,
+// so its inputs rest, and one button starts a new game where against the computer there is one a side.
 import { bindChoice } from '../shell/setting_controls.js';
 
 export const MODES = ['cpu', 'friend'];
@@ -44,12 +44,40 @@ export function bindOpponentMode({ modeInputs, levelInputs }, store, choice, onC
 }
 
 /**
- * Shows the reset buttons for the mode: one a side against the computer, one new game between two.
+ * The player's side against the computer, kept through new games, and the reset buttons that
+ * choose it: one a side against the computer, one new game between two players. A click on one
+ * sets the side, then onStart() starts the new game.
  * @param {{ startFirst: HTMLButtonElement, startSecond: HTMLButtonElement }} buttons
- * @param {boolean} twoPlayers
+ * @param {[number, number]} sides  the engine's first and second sides, the buttons' in order
+ * @param {{ twoPlayers(): boolean, set(value: string): boolean }} mode  bindOpponentMode()'s
  * @param {{ startFirst: string, newGame: string }} strings
+ * @param {() => void} onStart
  */
-export function showStartButtons({ startFirst, startSecond }, twoPlayers, strings) {
-  startFirst.textContent = twoPlayers ? strings.newGame : strings.startFirst;
-  startSecond.hidden = twoPlayers;
+export function initOpponent({ startFirst, startSecond }, [first, second], mode, strings, onStart) {
+  let side = first;
+  const show = () => {
+    startFirst.textContent = mode.twoPlayers() ? strings.newGame : strings.startFirst;
+    startSecond.hidden = mode.twoPlayers();
+  };
+  for (const [button, chosen] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, first], [startSecond, second]])) {
+    button.addEventListener('click', () => {
+      side = chosen;
+      onStart();
+    });
+  }
+  return {
+    /** the player's side, null between two players */
+    humanSide: () => (mode.twoPlayers() ? null : side),
+    /** shows the buttons for the mode (call after the mode changes) */
+    show,
+    /**
+     * Takes a linked game's side (null: two players): its mode, and its side for the games after.
+     * @param {number | null} linked
+     */
+    follow(linked) {
+      mode.set(linked === null ? 'friend' : 'cpu');
+      show();
+      if (linked !== null) side = linked;
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { GridBoard } from '../board/grid_board.js';
 import { StatusView } from '../board/status_view.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
-import { showStartButtons } from '../play/opponent_mode.js';
+import { initOpponent } from '../play/opponent_mode.js';
 import { readGameLink } from '../play/game_link.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame } from '../play/run_game.js';
@@ -47,15 +47,14 @@ await runGame({
     const counts = new DiscCounts({ black: byId('count-black', HTMLElement), white: byId('count-white', HTMLElement) }, strings);
     // A new size or opponent starts a new game at once, on the side the player last chose; the
     // game left behind stays a step back in the browser's history.
-    let humanSide = SIDE.BLACK;
     const options = initReversiOptions(inputs, store, reversiSettings(engine), () => {
-      showMode();
+      opponent.show();
       controls.pushNext();
       flow.newGame(gameOptions());
     });
     const twoPlayers = options.mode.twoPlayers;
-    const showMode = () => showStartButtons({ startFirst, startSecond }, twoPlayers(), strings);
-    const gameOptions = () => ({ size: Number(options.size.get()), humanSide: twoPlayers() ? null : humanSide });
+    const opponent = initOpponent({ startFirst, startSecond }, [SIDE.BLACK, SIDE.WHITE], options.mode, strings, () => flow.reset(gameOptions()));
+    const gameOptions = () => ({ size: Number(options.size.get()), humanSide: opponent.humanSide() });
     const knowledge = knowledgeLoader();
     const knowledgeLevels = engine.knowledgeLevels();
     const flow = createReversiController({
@@ -104,27 +103,19 @@ await runGame({
     const openLinkedGame = () => {
       const link = readGameLink(location.hash);
       if (!link) {
-        showMode();
+        opponent.show();
         flow.newGame(gameOptions());
         return;
       }
       const { size, humanSide: side, level, record } = readReversiLink(link, engine, strings);
       if (level) options.level.set(level);
       showLevelHelp();
-      options.mode.set(side === null ? 'friend' : 'cpu');
-      showMode();
-      if (side !== null) humanSide = side;
+      opponent.follow(side);
       flow.newGame({ size, humanSide: side }, record);
       if (link.review === '1') review.start();
     };
     flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
     addEventListener('popstate', openLinkedGame);
-    for (const [button, side] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, SIDE.BLACK], [startSecond, SIDE.WHITE]])) {
-      button.addEventListener('click', () => {
-        humanSide = side;
-        flow.reset(gameOptions());
-      });
-    }
     openLinkedGame();
     fetchKnowledgeIfNeeded();
     return flow;
