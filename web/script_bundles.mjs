@@ -6,20 +6,11 @@
 // What is not ours stays apart: the engine's .mjs glue, built and minified with its wasm, which the
 // pages and the workers share. A bundled module's own new URL('…', import.meta.url) is rewritten to
 // be relative to its entry, where it now runs.
-import { createRequire } from 'node:module';
 import { posix } from 'node:path';
+import { debianPackage } from '../engine/bindings/debian_node.mjs';
 import { MODULE_URLS } from './site_needs.mjs';
 
-const require = createRequire(import.meta.url);
-// Debian's rollup lives in /usr/share/nodejs, which node searches only through NODE_PATH
-// (emsdk-env.sh sets it), and only for require().
-const { rollup } = (() => {
-  try {
-    return require('rollup');
-  } catch (error) {
-    throw new Error(`rollup did not load (${error.message.split('\n')[0]}): run .ci/setup build, and source ./emsdk-env.sh, which sets NODE_PATH=/usr/share/nodejs`);
-  }
-})();
+const { rollup } = debianPackage('rollup');
 
 const ROOT = '/';  // rollup's ids are the site paths made absolute
 const isOurs = (path) => path.endsWith('.js');

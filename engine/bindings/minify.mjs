@@ -4,19 +4,10 @@
 // gzip — and the site's own scripts, which web/build_site.mjs minifies with minifyScript().
 //   node engine/bindings/minify.mjs FILE.mjs        (engine/CMakeLists.txt runs it after linking)
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { debianPackage } from './debian_node.mjs';
 
-const require = createRequire(import.meta.url);
-// Debian's node-terser and the packages it needs live in /usr/share/nodejs, which node searches
-// only through NODE_PATH (emsdk-env.sh sets it).
-const { minify } = (() => {
-  try {
-    return require('terser');
-  } catch (error) {
-    throw new Error(`terser did not load (${error.message.split('\n')[0]}): run .ci/setup build, and source ./emsdk-env.sh, which sets NODE_PATH=/usr/share/nodejs`);
-  }
-})();
+const { minify } = debianPackage('terser');
 
 /**
  * Returns source minified: names shortened, comments and dead code gone.

@@ -65,13 +65,13 @@ const YOU = ['first', 'second', 'both'];
  * @param {import('../play/game_link.js').GameLink} link
  * @param {KnightsEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
- * @returns {{ humanSide: number | null, level: string | null, record: import('../play/game_spec.js').GameRecord }}
+ * @returns {{ options: { humanSide: number | null }, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readKnightLink(link, engine, strings) {
   const { moves, you = YOU[0], level, ply } = link;
   const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
-  if (problem) return { humanSide: engine.SIDE.FIRST, level: null, record: { problem } };
-  return { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)], level: level ?? null, record: { moves, ply: plyOf(ply) } };
+  if (problem) return { options: { humanSide: engine.SIDE.FIRST }, level: null, record: { problem } };
+  return { options: { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)] }, level: level ?? null, record: { moves, ply: plyOf(ply) } };
 }
 
 /**

@@ -7,7 +7,7 @@ import { StatusView } from '../board/status_view.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
-import { readGameLink } from '../play/game_link.js';
+import { openLinkedGames } from '../play/linked_games.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -97,26 +97,12 @@ await runGame({
       helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn),
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
-    const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
-    // The game the address asks for (a reload, a link, the back button), or a new one; the
-    // settings row follows it.
-    const openLinkedGame = () => {
-      const link = readGameLink(location.hash);
-      if (!link) {
-        opponent.show();
-        flow.newGame(gameOptions());
-        return;
-      }
-      const { size, humanSide: side, level, record } = readReversiLink(link, engine, strings);
-      if (level) options.level.set(level);
-      showLevelHelp();
-      opponent.follow(side);
-      flow.newGame({ size, humanSide: side }, record);
-      if (link.review === '1') review.start();
-    };
+    // The settings row follows the game shown.
     flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
-    addEventListener('popstate', openLinkedGame);
-    openLinkedGame();
+    openLinkedGames({
+      readLink: (link) => readReversiLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
+      showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review,
+    });
     fetchKnowledgeIfNeeded();
     return flow;
   },

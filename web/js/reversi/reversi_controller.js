@@ -78,7 +78,7 @@ const YOU = ['black', 'white', 'both'];
  * @param {import('../play/game_link.js').GameLink} link
  * @param {ReversiEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
- * @returns {{ size: number, humanSide: number | null, level: string | null, record: import('../play/game_spec.js').GameRecord }}
+ * @returns {{ options: { size: number, humanSide: number | null }, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readReversiLink(link, engine, strings) {
   const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level, ply } = link;
@@ -88,11 +88,10 @@ export function readReversiLink(link, engine, strings) {
     you: (value) => YOU.includes(value),
     level: (value) => engine.LEVELS.includes(value),
   }, strings);
-  if (problem) return { size: engine.SIZES[0], humanSide: engine.SIDE.BLACK, level: null, record: { problem } };
+  if (problem) return { options: { size: engine.SIZES[0], humanSide: engine.SIDE.BLACK }, level: null, record: { problem } };
   const sides = [engine.SIDE.BLACK, engine.SIDE.WHITE, null];
   return {
-    size: Number(size),
-    humanSide: sides[YOU.indexOf(you)],
+    options: { size: Number(size), humanSide: sides[YOU.indexOf(you)] },
     level: level ?? null,
     record: { moves, position: position === undefined ? null : positionText(position), ply: plyOf(ply) },
   };

@@ -1,0 +1,36 @@
+// The game the page's address asks for (play/game_link.js), opened at load and again whenever the
+// address changes under it (a link followed, the back button): its side or two players, its level
+// and its record, shown where the link says, its review open if asked; without a game in the
+// address, a new game against the side and the level last chosen.
+import { readGameLink } from './game_link.js';
+
+/**
+ * @template {{ humanSide: number | null }} O  a new game's options (Reversi's: the size too)
+ * @param {object} parts
+ * @param {(link: import('./game_link.js').GameLink) => { options: O, level: string | null, record: import('./game_spec.js').GameRecord }} parts.readLink
+ *   the game's reader of a link (readKnightLink, readReversiLink)
+ * @param {() => O} parts.newOptions  a new game's options, without a link
+ * @param {{ newGame(options: O, record?: import('./game_spec.js').GameRecord): void }} parts.flow
+ * @param {{ show(): void, follow(side: number | null): void }} parts.opponent  initOpponent()'s
+ * @param {{ set(value: string): boolean }} parts.level  the level's setting
+ * @param {() => void} parts.showLevelHelp
+ * @param {{ start(): void }} parts.review
+ */
+export function openLinkedGames({ readLink, newOptions, flow, opponent, level, showLevelHelp, review }) {
+  const open = () => {
+    const link = readGameLink(location.hash);
+    if (!link) {
+      opponent.show();
+      flow.newGame(newOptions());
+      return;
+    }
+    const { options, level: linkedLevel, record } = readLink(link);
+    if (linkedLevel) level.set(linkedLevel);
+    showLevelHelp();
+    opponent.follow(options.humanSide);
+    flow.newGame(options, record);
+    if (link.review === '1') review.start();
+  };
+  addEventListener('popstate', open);
+  open();
+}
