@@ -8,7 +8,6 @@
 // be relative to its entry, where it now runs.
 import { posix } from 'node:path';
 import { debianPackage } from '../engine/bindings/debian_node.mjs';
-import { MODULE_URLS } from './site_needs.mjs';
 
 const { rollup } = debianPackage('rollup');
 
@@ -16,8 +15,9 @@ const ROOT = '/';  // rollup's ids are the site paths made absolute
 const isOurs = (path) => path.endsWith('.js');
 
 /**
- * Returns Map<entry, { code, modules }>: the entries and the scripts they start, bundled (code), and
- * the site paths of the modules each holds (modules, itself among them).
+ * Returns Map<entry, { code, modules, started }>: the entries and the scripts they start, bundled
+ * (code); the site paths of the modules each holds (modules, itself among them), and of the scripts
+ * of ours it names (started).
  * @param {string[]} entries  site paths of the pages' module scripts
  * @param {Map<string, Buffer | string>} files  the site's files by site path
  */
@@ -29,8 +29,7 @@ export async function bundleScripts(entries, files) {
     if (bundles.has(entry)) continue;
     const bundle = await bundleOne(entry, files);
     bundles.set(entry, bundle);
-    const started = [...bundle.code.matchAll(MODULE_URLS)].map(([, url]) => posix.join(posix.dirname(entry), url));
-    queue.push(...started.filter((path) => isOurs(path) && files.has(path)));
+    queue.push(...bundle.started);
   }
   return bundles;
 }
@@ -54,6 +53,7 @@ function moduleUrls(tree) {
 }
 
 async function bundleOne(entry, files) {
+  const started = new Set();
   const source = (path) => {
     if (!files.has(path)) throw new Error(`${path} is no file of the site`);
     return String(files.get(path));
@@ -76,7 +76,9 @@ async function bundleOne(entry, files) {
         for (const { start, end, value } of moduleUrls(this.parse(code)).reverse()) {
           if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(value)) continue;  // not relative
           const target = posix.join(from, value);
-          if (!files.has(target.slice(ROOT.length))) throw new Error(`${id.slice(ROOT.length)}: ${target.slice(ROOT.length)} is no file of the site`);
+          const path = target.slice(ROOT.length);
+          if (!files.has(path)) throw new Error(`${id.slice(ROOT.length)}: ${path} is no file of the site`);
+          if (isOurs(path)) started.add(path);
           const relative = posix.relative(to, target);
           moved = moved.slice(0, start) + JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`) + moved.slice(end);
         }
@@ -89,5 +91,5 @@ async function bundleOne(entry, files) {
   // Every module read, those the bundle leaves out whole (nothing of theirs used) among them.
   const modules = build.watchFiles.map((id) => id.slice(ROOT.length));
   await build.close();
-  return { code: chunk.code, modules };
+  return { code: chunk.code, modules, started: [...started] };
 }

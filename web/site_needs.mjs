@@ -13,7 +13,7 @@ import { posix } from 'node:path';
 // A script's relative imports: static, re-exports, and import('…') with a literal.
 const IMPORTS = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 // A script's files located beside it: new URL('file', import.meta.url).
-export const MODULE_URLS = /\bnew URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
+const MODULE_URLS = /\bnew URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 const CSS_URLS = /\burl\(\s*['"]?([^'")]+)['"]?\s*\)/g;
 const HTML_TAGS = /<(\w+)\b([^>]*)>/g;
 
