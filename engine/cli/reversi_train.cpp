@@ -2,7 +2,8 @@
 // prints each phase's fit, and writes the weights file: that size's new tables, the other size's
 // tables as compiled in. Copied over engine/reversi/pattern_weights.bin, it becomes the strong level.
 // --save-positions P keeps the games' positions in P; --load-positions P fits to them instead of
-// playing (the playing options then do not matter), to try other fit options quickly.
+// playing (the playing options then do not matter), to try other fit options quickly; P,Q,… fits
+// to several such files together.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -32,15 +33,23 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
   auto start = std::chrono::steady_clock::now();
   TrainingData data;
   if (!files.load.empty()) {
-    std::vector<std::uint8_t> bytes;
-    std::string error = read_file(files.load, bytes, kMaxPositionsBytes);
-    if (error.empty() && !read_positions(bytes, g, data, error)) error = files.load + ": " + error;
-    if (!error.empty()) {
-      std::fprintf(stderr, "reversi: %s\n", error.c_str());
-      return kFailed;
+    // Several files, comma-separated, are read one after the other: runs of other seeds add up.
+    for (std::size_t from = 0; from <= files.load.size();) {
+      const std::size_t comma = std::min(files.load.find(',', from), files.load.size());
+      const std::string file = files.load.substr(from, comma - from);
+      from = comma + 1;
+      std::vector<std::uint8_t> bytes;
+      TrainingData more;
+      std::string error = read_file(file, bytes, kMaxPositionsBytes);
+      if (error.empty() && !read_positions(bytes, g, more, error)) error = file + ": " + error;
+      if (!error.empty()) {
+        std::fprintf(stderr, "reversi: %s\n", error.c_str());
+        return kFailed;
+      }
+      std::printf("read %s: %zu positions to fit, %zu held out\n", file.c_str(), more.fit.size(), more.held_out.size());
+      data.fit.insert(data.fit.end(), more.fit.begin(), more.fit.end());
+      data.held_out.insert(data.held_out.end(), more.held_out.begin(), more.held_out.end());
     }
-    std::printf("read %s: %zu positions to fit, %zu held out\n", files.load.c_str(), data.fit.size(),
-                data.held_out.size());
   } else {
     data = self_play_data(options);
     std::printf("played %d games in %.1f s: %zu positions to fit, %zu held out\n", options.games,
@@ -54,14 +63,17 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
   std::fflush(stdout);
   start = std::chrono::steady_clock::now();
   const std::vector<PhaseFit> fits = fit_phases(data, options);
-  std::printf("fitted %d phases in %.1f s; RMS error in discs:\n", options.phases, milliseconds_since(start) / 1e3);
-  std::printf("%-9s %9s %9s %9s %9s %9s\n", "empties", "positions", "held out", "features", "fit", "held out");
+  const std::vector<double> in_force = phase_rms(data.held_out, PatternWeights::builtin(), options);
+  std::printf("fitted %d phases in %.1f s; RMS error in discs (in force: the compiled-in weights' on the held-out positions):\n",
+              options.phases, milliseconds_since(start) / 1e3);
+  std::printf("%-9s %9s %9s %9s %9s %9s %9s\n", "empties", "positions", "held out", "features", "fit", "held out",
+              "in force");
   std::vector<std::vector<double>> weights;
   for (int phase = 0; phase < options.phases; ++phase) {
     const PhaseFit& fit = fits[phase];
     const PhaseEmpties empties = phase_empties(phase, options.phases, g);
-    std::printf("%3d – %-3d %9d %9d %9d %9.2f %9.2f\n", empties.low, empties.high, fit.samples, fit.held_out,
-                fit.features_used, fit.rms, fit.held_out_rms);
+    std::printf("%3d – %-3d %9d %9d %9d %9.2f %9.2f %9.2f\n", empties.low, empties.high, fit.samples, fit.held_out,
+                fit.features_used, fit.rms, fit.held_out_rms, in_force[phase]);
     weights.push_back(fit.weights);
   }
   // The regressions stay those in force until `reversi probcut` fits them to the new weights.

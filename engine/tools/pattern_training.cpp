@@ -237,4 +237,19 @@ std::vector<PhaseFit> fit_phases(const TrainingData& data, const TrainingOptions
   return fits;
 }
 
+std::vector<double> phase_rms(const std::vector<TrainingSample>& samples, const Evaluation& evaluation,
+                              const TrainingOptions& options) {
+  const Geometry& g = *options.geometry;
+  std::vector<double> sums(options.phases);
+  std::vector<int> counts(options.phases);
+  for (const TrainingSample& sample : samples) {
+    const int phase = phase_of(popcount(sample.board.empties(g.squares)), options.phases, g);
+    const double error = static_cast<double>(evaluation(sample.board, g)) / kUnitsPerDisc - sample.score;
+    sums[phase] += error * error;
+    ++counts[phase];
+  }
+  for (int phase = 0; phase < options.phases; ++phase) sums[phase] = counts[phase] ? std::sqrt(sums[phase] / counts[phase]) : 0;
+  return sums;
+}
+
 }  // namespace engine::reversi

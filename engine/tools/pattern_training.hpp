@@ -69,4 +69,9 @@ struct PhaseFit {
 // Fits every phase's weights to the data.
 std::vector<PhaseFit> fit_phases(const TrainingData& data, const TrainingOptions& options);
 
+// Returns, per phase, an evaluation's RMS error in discs on the samples of that phase: the weights
+// in force measured on the held-out positions, the error a fit's must beat.
+std::vector<double> phase_rms(const std::vector<TrainingSample>& samples, const Evaluation& evaluation,
+                              const TrainingOptions& options);
+
 }  // namespace engine::reversi

@@ -326,4 +326,16 @@ TEST_CASE("the training fit finds weights that a score was made from", "[reversi
     CHECK(fit.samples > 100);
     CHECK(fit.rms < 0.75);
   }
+  // Measured per phase, the weights the labels came from are exact, and the fit's held-out error
+  // is the one it printed.
+  const std::unique_ptr<PatternWeights> fitted =
+      read_ok(PatternWeights::file_bytes({eight, {}}, {{fits[0].weights, fits[1].weights}, {}}));
+  const std::vector<double> truth_rms = phase_rms(data.held_out, *truth, options);
+  const std::vector<double> fitted_rms = phase_rms(data.held_out, *fitted, options);
+  REQUIRE(truth_rms.size() == 2);
+  REQUIRE(fitted_rms.size() == 2);
+  for (int phase = 0; phase < 2; ++phase) {
+    CHECK(truth_rms[phase] == 0);
+    CHECK(fitted_rms[phase] == Approx(fits[phase].held_out_rms));
+  }
 }
