@@ -8,7 +8,7 @@ import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
 import { openLinkedGames } from '../play/linked_games.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
-import { runGame } from '../play/run_game.js';
+import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { createHintFinder, createKnightAi } from './knight_ai.js';
@@ -20,6 +20,7 @@ import { COORDINATES_KEY, initKnightOptions, TALLY_KEY } from './knight_options.
 import { knightRequests } from './knight_requests.js';
 import { knightReviewLook } from './knight_review.js';
 
+const engineLoading = startLoading(loadKnightEngine);
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
@@ -30,7 +31,7 @@ const inputs = { modeInputs: byName('mode'), levelInputs: byName('level'), hints
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 
 await runGame({
-  loadEngine: loadKnightEngine,
+  engine: engineLoading,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,

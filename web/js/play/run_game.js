@@ -7,9 +7,22 @@ import { EngineClient } from '../engine/engine_client.js';
 import { startEngineWorker } from '../engine/worker_start.js';
 
 /**
+ * Starts loading the game's engine on the page, first of all: its script and its wasm compile
+ * while the page sets itself up; runGame() says if the load failed.
+ * @template E
+ * @param {() => Promise<E>} loadEngine
+ * @returns {Promise<E>}
+ */
+export function startLoading(loadEngine) {
+  const loading = loadEngine();
+  loading.catch(() => {});  // handled: runGame() reports it
+  return loading;
+}
+
+/**
  * @template E  the game's engine module
  * @param {object} page
- * @param {() => Promise<E>} page.loadEngine     loads the game's module on the page
+ * @param {Promise<E>} page.engine               the game's module on the page, loading (startLoading())
  * @param {URL} page.workerUrl                   its worker's script
  * @param {(engine: E) => Record<string, import('../engine/worker_protocol.js').Handler>} page.requests
  *   what the worker answers (knight_requests.js, reversi_requests.js), for the page to answer without it
@@ -21,13 +34,13 @@ import { startEngineWorker } from '../engine/worker_start.js';
  *   wires the game up, returns its flow; startWorker starts another worker of the game's, for
  *   work of another kind (an analysis)
  */
-export async function runGame({ loadEngine, workerUrl, requests, grid, status, loadFailure, controls, start }) {
+export async function runGame({ engine: loading, workerUrl, requests, grid, status, loadFailure, controls, start }) {
   const showUnavailable = () => {
     status.show(loadFailure);
     grid.setUnavailable();
     for (const control of controls) control.disabled = true;
   };
-  const engine = await loadEngine().catch((error) => console.warn('the game engine did not load:', error));
+  const engine = await loading.catch((error) => console.warn('the game engine did not load:', error));
   if (!engine) {
     showUnavailable();
     return;

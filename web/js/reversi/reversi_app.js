@@ -9,7 +9,7 @@ import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
 import { openLinkedGames } from '../play/linked_games.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
-import { runGame } from '../play/run_game.js';
+import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { DiscCounts } from './disc_counts.js';
@@ -25,6 +25,7 @@ import { reversiRequests } from './reversi_requests.js';
 import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
 
+const engineLoading = startLoading(loadReversiEngine);
 const { strings, sounds, store } = initPage();
 const grid = new GridBoard(byId('board', HTMLElement));
 const status = new StatusView(byId('status', HTMLElement));
@@ -36,7 +37,7 @@ const valuesInput = byId('values', HTMLInputElement);
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 
 await runGame({
-  loadEngine: loadReversiEngine,
+  engine: engineLoading,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
