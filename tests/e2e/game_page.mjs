@@ -60,12 +60,19 @@ export function spyOnWorkers() {
   };
 }
 
+// A route serving the game's worker script (e.g. 'knights/knight_worker.js') wrapped: listener, a
+// message listener's source, hears each request before the real worker, imported under another
+// URL, does (and may stop it there with event.stopImmediatePropagation()).
+export function wrappedWorker(worker, listener, headers = {}) {
+  const body = `addEventListener('message', ${listener});\nawait import('./${worker.split('/').pop()}?unwrapped');`;
+  return [`**/js/${worker}`, (route) => route.fulfill({ body, contentType: 'text/javascript', headers })];
+}
+
 // A gate on one type of the engine worker's requests, so that a test can keep the worker busy on
 // one for as long as it likes — as a search of seconds would, however fast the engine gets. The
-// game's worker script (e.g. 'knights/knight_worker.js') is served wrapped: before the worker
-// takes a request of that type, the wrapper asks the server, synchronously, for .../__gate__, and
-// the test answers at once unless it is holding; then the real worker (imported under another URL,
-// its listener after the wrapper's) answers. Pass gate.routes to openGamePage, whose pages have no
+// game's worker script is served wrapped (wrappedWorker): before the worker takes a request of
+// that type, the wrapper asks the server, synchronously, for .../__gate__, and the test answers at
+// once unless it is holding; then the real worker answers. Pass gate.routes to openGamePage, whose pages have no
 // service worker (so that the routes see every request) unless a test allows it.
 //   gate.hold()       from now on, requests of that type wait
 //   gate.unhold()     from now on they pass; those waiting still wait
@@ -74,19 +81,18 @@ export function spyOnWorkers() {
 export function requestGate(worker, type) {
   let holding = false;
   const waiting = [];
-  const wrapped = `addEventListener('message', ({ data }) => {
+  const gate = `({ data }) => {
   if (data?.type !== ${JSON.stringify(type)}) return;
   const request = new XMLHttpRequest();
   request.open('GET', new URL('./__gate__', import.meta.url), false);
   request.send();
-});
-await import('./${worker.split('/').pop()}?unwrapped');`;
+}`;
   // Any origin may ask, as the site allows: a sandboxed frame's worker has an opaque one.
   const headers = { 'Access-Control-Allow-Origin': '*' };
   const pass = (route) => route.fulfill({ status: 204, headers }).catch(() => {});  // its worker may be gone
   return {
     routes: [
-      [`**/js/${worker}`, (route) => route.fulfill({ body: wrapped, contentType: 'text/javascript', headers })],
+      wrappedWorker(worker, gate, headers),
       ['**/__gate__', (route) => (holding ? waiting.push(route) : pass(route))],
     ],
     hold() { holding = true; },

@@ -7,7 +7,7 @@ import { clickSquare, letAiMove, status } from './game_page.mjs';
 
 export {
   clickSquare, closeClean, letAiMove, openGamePage as openKnightPage, readStatus, requestGate, soundLog, soundsPlayed,
-  spyOnWorkers, status, waitForGame, workerSettled, zeroRandom,
+  spyOnWorkers, status, waitForGame, workerSettled, wrappedWorker, zeroRandom,
 } from './game_page.mjs';
 
 export const STATUS_FIRST_TURN = 'あなたのターン (残り 64 箇所)';

@@ -14,7 +14,7 @@ import { ARTIFACT_DIR, eventually, launchBrowser, serveSite } from './harness.mj
 import { loadEngine } from '../js/load_engine.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, requestGate, status, STATUS_FIRST_TURN, THINKING,
-  atKnightPosition, workerSettled, zeroRandom,
+  atKnightPosition, workerSettled, wrappedWorker, zeroRandom,
 } from './knight_page.mjs';
 import en from '../../web/js/shell/strings_en.js';
 
@@ -337,14 +337,13 @@ describe('slow searches', () => {
 
 test('a search that fails: the status line says so, the game goes on', async () => {
   // The worker's script served wrapped: the wrapper answers the hints requests with the error a
-  // broken solver's would throw, before the real worker (imported under another URL) sees them.
-  const breakHints = (route) => route.fulfill({ contentType: 'text/javascript', body: `addEventListener('message', (event) => {
+  // broken solver's would throw, before the real worker sees them.
+  const breakHints = wrappedWorker('knights/knight_worker.js', `(event) => {
   if (event.data?.type !== 'hints') return;
   event.stopImmediatePropagation();
   postMessage({ id: event.data.id, error: 'the solver is out of order' });
-});
-await import('./knight_worker.js?working');` });
-  const page = await open({ routes: [['**/js/knights/knight_worker.js', breakHints]], initScripts: [[hintsStoredOn, HINTS_KEY]] });
+}`);
+  const page = await open({ routes: [breakHints], initScripts: [[hintsStoredOn, HINTS_KEY]] });
   await workerSettled(page);
   assert.equal(await status(page), `${STATUS_FIRST_TURN} — ヒントを計算できませんでした`);
   const [problem, ...others] = page.problems.splice(0);
