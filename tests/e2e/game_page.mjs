@@ -173,10 +173,12 @@ export async function closeClean(page) {
 export const status = (page) => page.textContent('#status');
 
 // Returns the status line as { notice, text }: the notice line (a pass, a refusal) or null, and the rest.
-export const readStatus = (frame) => frame.$eval('#status', (el) => ({
+// statusOf(el) runs in the page, on the #status element (readShown in reversi_page.mjs uses it too).
+export const statusOf = (el) => ({
   notice: el.querySelector('.notice')?.textContent ?? null,
   text: [...el.querySelector('.line').childNodes].filter((node) => !node.classList?.contains('notice')).map((node) => node.textContent).join(''),
-}));
+});
+export const readStatus = (frame) => frame.$eval('#status', statusOf);
 
 export const clickSquare = (page, square) => page.click(`#board .cell[data-square="${square}"]`);
 

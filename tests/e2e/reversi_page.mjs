@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { STRONG_BUDGET_MS } from '../../web/js/reversi/reversi_ai.js';
 import { withGame } from '../js/load_engine.mjs';
-import { clickSquare, letAiMove, openGamePage, readStatus, soundsPlayed } from './game_page.mjs';
+import { clickSquare, letAiMove, openGamePage, readStatus, statusOf } from './game_page.mjs';
 
 export { readStatus };
 
@@ -22,17 +22,28 @@ export const openReversiPage = (browser, siteUrl, { query = '', ...options } = {
 // Returns what the board (of the page or frame) shows: { discs, legal, last } — discs one code per
 // cell as the engine's cells() gives them (0 empty, 1 black, 2 white; 3 would be both), legal the
 // cells marked legal, last the cells marked as the last move.
-export const readBoard = (frame) => frame.$$eval('#board .cell', (cells) => {
+const boardOf = (cells) => {  // runs in the page, on the board's cells
   const marked = (name) => cells.flatMap((cell, index) => (cell.classList.contains(name) ? [index] : []));
   return {
     discs: cells.map((cell) => Number(cell.classList.contains('disc-black')) + 2 * Number(cell.classList.contains('disc-white'))),
     legal: marked('legal'),
     last: marked('last'),
   };
-});
+};
+export const readBoard = (frame) => frame.$$eval('#board .cell', boardOf);
 
 // Returns the two disc counts' texts, black's first.
-export const readCounts = (frame) => frame.$$eval('#counts .count', (els) => els.map((el) => el.textContent));
+const countsOf = (els) => els.map((el) => el.textContent);  // runs in the page
+export const readCounts = (frame) => frame.$$eval('#counts .count', countsOf);
+
+// Returns { board, counts, status, sounds }, what readBoard, readCounts, readStatus and soundsPlayed
+// return, read in one round trip to the page (of one moment): GameOnPage checks them after every move.
+const readShown = (frame) => frame.evaluate(`({
+  board: (${boardOf})([...document.querySelectorAll('#board .cell')]),
+  counts: (${countsOf})([...document.querySelectorAll('#counts .count')]),
+  status: (${statusOf})(document.querySelector('#status')),
+  sounds: window.soundLog.map((entry) => entry.name),
+})`);
 
 
 // The settings' radio groups: name 'size', 'mode' or 'level'.
@@ -177,10 +188,11 @@ export class GameOnPage {
   }
 
   async assertShown(when = this.game.history().map((cell) => this.game.squareName(cell)).join(' ')) {
-    assert.deepEqual(await readBoard(this.page), this.expectedBoard(), `the board after ${when}`);
-    assert.deepEqual(await readCounts(this.page), this.expectedCounts(), `the counts after ${when}`);
-    assert.deepEqual(await readStatus(this.page), this.expectedStatus(), `the status after ${when}`);
-    assert.deepEqual(await soundsPlayed(this.page), this.sounds, `the sounds after ${when}`);
+    const shown = await readShown(this.page);
+    assert.deepEqual(shown.board, this.expectedBoard(), `the board after ${when}`);
+    assert.deepEqual(shown.counts, this.expectedCounts(), `the counts after ${when}`);
+    assert.deepEqual(shown.status, this.expectedStatus(), `the status after ${when}`);
+    assert.deepEqual(shown.sounds, this.sounds, `the sounds after ${when}`);
   }
 
   // Plays on until the game is over or stop() says so, choosing the players' cells with
