@@ -1,7 +1,7 @@
 // Reversi's JavaScript API (Embind), built as its own wasm module (reversi_engine.mjs): the game on
 // 8×8 and 6×6 on the surface both games share (game_surface.hpp), perft, the exact solver, the
 // analysis, the game's review and the computer players. The engine's knowledge — the pattern weights the strong level
-// and the analysis search with — is not compiled in: the page fetches it apart from the rules and
+// and the analysis search with, and the strong level's opening book — is not compiled in: the page fetches it apart from the rules and
 // gives its bytes to loadKnowledge(), which reads them as the native tools read a weights file.
 // Squares are the board's cells, 0 .. size²-1 row-major from a1, and PASS (-1) a pass written in a
 // move list; lists cross as plain arrays; a refused call throws an Error (from checked_calls.js, with

@@ -73,7 +73,9 @@ const Tool& tool() {
       "  probcut FILE [--size 6] [--games N] [--positions-per-game N] [--min-empties N] [--max-depth D]\n"
       "        [--solve-empties N] [--nodes N] [--random-plies N] [--bucket N] [--seed S] [--threads N]\n"
       "        [--save-samples P | --load-samples P]\n"
-      "                                   fit the strong level's probcut regressions into FILE\n",
+      "                                   fit the strong level's probcut regressions into FILE\n"
+      "  book FILE [--size 6] [--positions N] [--plies N] [--width DISCS] [--nodes N] [--threads N]\n"
+      "                                   build the strong level's opening book into FILE\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
@@ -84,7 +86,8 @@ const Tool& tool() {
        {"train", train_command},
        {"match", match_command},
        {"move", move_command},
-       {"probcut", probcut_command}}};
+       {"probcut", probcut_command},
+       {"book", book_command}}};
   return reversi;
 }
 
@@ -110,10 +113,15 @@ const Geometry& read_size(Arguments& args) {
   return geometry ? *geometry : kBoard8;
 }
 
-void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads) {
-  threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
-  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, seed);
+int read_threads(Arguments& args) {
+  int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
   args.number_option("--threads", 1, kMaxThreads, threads);
+  return threads;
+}
+
+void read_seed_and_threads(Arguments& args, std::uint64_t& seed, int& threads) {
+  args.number_option<std::uint64_t>("--seed", 0, UINT64_MAX, seed);
+  threads = read_threads(args);
 }
 
 DataFiles read_data_files(Arguments& args, std::string_view noun) {

@@ -1,6 +1,6 @@
 // Reversi's command-line tool: its commands (perft, play, solve and analyze here, review in
 // reversi_review.cpp, bench in reversi_bench.cpp, fit in reversi_fit.cpp, train in reversi_train.cpp, match in
-// reversi_match_command.cpp), each reading its arguments into a job.
+// reversi_match_command.cpp, probcut in reversi_probcut.cpp, book in reversi_book.cpp), each reading its arguments into a job.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +22,9 @@ inline constexpr int kMaxThreads = 1;  // wasm without pthreads cannot start a t
 #else
 inline constexpr int kMaxThreads = 256;
 #endif
+
+// Takes "--threads N" out of args and returns it: one thread per core when it is absent.
+int read_threads(Arguments& args);
 
 // Takes "--seed S" and "--threads N" out of args, as those commands read them; threads is one per
 // core when --threads is absent, seed keeps its value.
@@ -60,5 +63,6 @@ Job train_command(Arguments& args);
 Job match_command(Arguments& args);
 Job move_command(Arguments& args);
 Job probcut_command(Arguments& args);
+Job book_command(Arguments& args);
 
 }  // namespace cli::reversi

@@ -69,7 +69,9 @@ int run_probcut(const ProbCutOptions& options, const DataFiles& files, int bucke
   }
   const auto& p = model.parameters;
   std::printf("model: a %.4f, b %.2f, sigma exp(%.4f %+.5f e %+.5f d %+.6f e d)\n", p[0], p[1], p[2], p[3], p[4], p[5]);
-  return write_weights(path, g, {PatternWeights::builtin().size_weights(g).features, model});
+  SizeWeights written = PatternWeights::builtin().size_weights(g);
+  written.probcut = model;
+  return write_weights(path, g, written);
 }
 
 }  // namespace

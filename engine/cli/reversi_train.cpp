@@ -76,8 +76,10 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
                 fit.features_used, fit.rms, fit.held_out_rms, in_force[phase]);
     weights.push_back(fit.weights);
   }
-  // The regressions stay those in force until `reversi probcut` fits them to the new weights.
-  return write_weights(path, g, {weights, PatternWeights::builtin().size_weights(g).probcut});
+  // The regressions (and the book) stay those in force until `reversi probcut` fits them to the new weights.
+  SizeWeights written = PatternWeights::builtin().size_weights(g);
+  written.features = weights;
+  return write_weights(path, g, written);
 }
 
 }  // namespace

@@ -29,6 +29,8 @@ const Evaluation* level_evaluation(Level level, const Evaluation& strong) {
 
 Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
                    const Evaluation& evaluation) {
+  if (const OpeningBook* book = evaluation.opening_book(*position.geometry))
+    if (const std::optional<Square> move = book_move(*book, position.board, seed)) return *move;
   table.clear();
   Search search(*position.geometry, table, evaluation);
   return search.think(position.board, limits, seed).move;

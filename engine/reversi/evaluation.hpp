@@ -11,6 +11,7 @@
 #include <array>
 
 #include "reversi/board.hpp"
+#include "reversi/opening_book.hpp"
 #include "reversi/probcut.hpp"
 #include "reversi/score.hpp"
 
@@ -23,6 +24,8 @@ class Evaluation {
   virtual int operator()(const Board& board, const Geometry& geometry) const = 0;
   // The regressions that multi-ProbCut prunes searches on this evaluation with, or none.
   virtual const ProbCutModel* probcut(const Geometry&) const { return nullptr; }
+  // The opening book the strong level plays from with this evaluation's weights, or none.
+  virtual const OpeningBook* opening_book(const Geometry&) const { return nullptr; }
 
  protected:
   ~Evaluation() = default;

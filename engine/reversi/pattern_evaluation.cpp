@@ -65,6 +65,32 @@ void write_probcut(const std::optional<ProbCutModel>& model, std::vector<unsigne
   }
 }
 
+// Reads a size's opening book at bytes[at], moving at past it; on a malformed one returns false and says why.
+bool read_book(std::span<const unsigned char> bytes, std::size_t& at, const Geometry& geometry, OpeningBook& book,
+               std::string& error) {
+  if (bytes.size() - at < 4) {
+    error = "the weights file ends before the length of its " + std::to_string(geometry.size) + "×" +
+            std::to_string(geometry.size) + " opening book, at byte " + std::to_string(at);
+    return false;
+  }
+  std::size_t length = 0;
+  for (int i = 0; i < 4; ++i) length |= std::size_t{bytes[at++]} << (8 * i);
+  if (bytes.size() - at < length) {
+    error = "the weights file ends within its opening book, which should be " + std::to_string(length) + " bytes";
+    return false;
+  }
+  std::optional<OpeningBook> read = OpeningBook::read(bytes.subspan(at, length), geometry, error);
+  if (!read) return false;
+  book = std::move(*read);
+  at += length;
+  return true;
+}
+
+void write_book(const std::vector<unsigned char>& book, std::vector<unsigned char>& bytes) {
+  for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(book.size() >> (8 * i)));
+  bytes.insert(bytes.end(), book.begin(), book.end());
+}
+
 }  // namespace
 
 const FeatureLayout& feature_layout(const Geometry& geometry) {
@@ -75,7 +101,7 @@ const FeatureLayout& feature_layout(const Geometry& geometry) {
 std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned char> bytes, std::string& error) {
   auto weights = std::make_unique<PatternWeights>();
   if (bytes.size() < sizeof kWeightsMagic || std::memcmp(bytes.data(), kWeightsMagic, sizeof kWeightsMagic) != 0) {
-    error = "not a pattern weights file (it should start with RPW2)";
+    error = "not a pattern weights file (it should start with RPW3)";
     return nullptr;
   }
   std::size_t at = sizeof kWeightsMagic;
@@ -110,7 +136,8 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
       for (int entry = 0; entry < layout.entries; ++entry)
         tables.values[phase * layout.entries + entry] =
             static_cast<std::int16_t>(steps[layout.feature_of[entry] * tables.phases + phase] * kWeightStep);
-    if (!read_probcut(bytes, at, tables.probcut, error)) return nullptr;
+    if (!read_probcut(bytes, at, tables.probcut, error) || !read_book(bytes, at, *kSizes[s], tables.book, error))
+      return nullptr;
   }
   if (at != bytes.size()) {
     error = "the weights file goes on after its tables (" + std::to_string(bytes.size() - at) + " more bytes)";
@@ -144,6 +171,7 @@ std::vector<unsigned char> PatternWeights::file_bytes(const SizeWeights& eight, 
       }
     end_run();
     write_probcut(size->probcut, bytes);
+    write_book(size->book, bytes);
   }
   return bytes;
 }
@@ -151,7 +179,8 @@ std::vector<unsigned char> PatternWeights::file_bytes(const SizeWeights& eight, 
 SizeWeights PatternWeights::size_weights(const Geometry& geometry) const {
   const FeatureLayout& layout = feature_layout(geometry);
   const Tables& tables = sizes_[geometry.size == 8 ? 0 : 1];
-  SizeWeights result{std::vector<std::vector<double>>(tables.phases, std::vector<double>(layout.features)), tables.probcut};
+  SizeWeights result{std::vector<std::vector<double>>(tables.phases, std::vector<double>(layout.features)),
+                     tables.probcut, tables.book.bytes()};
   for (int phase = 0; phase < tables.phases; ++phase)
     for (int entry = 0; entry < layout.entries; ++entry)
       result.features[phase][layout.feature_of[entry]] = tables.values[phase * layout.entries + entry];

@@ -5,14 +5,15 @@
 // tools and tests from engine/reversi/pattern_weights.bin (builtin_weights.cpp); a weights file of
 // the same format can stand in for them, and is what the wasm module is given (as bytes, read here).
 //
-// The weights file: "RPW2", then the 8×8 board's tables, then the 6×6 board's: a byte giving
+// The weights file: "RPW3", then the 8×8 board's tables, then the 6×6 board's: a byte giving
 // the phases, then feature by feature (FeatureLayout) its weight in each phase, as signed bytes,
 // each a multiple of kWeightStep evaluation units, a run of zeros (most weights: features too
 // rare to train) written as kZeroRun and the run's length. Only one entry of each mirror pair is
 // stored, and a feature's phases lie together, where gzip finds them alike (8% smaller than phase
 // by phase). After each size's tables, its probcut regressions (probcut.hpp): a byte giving the
 // number of parameters, ProbCutModel::kParameters or 0 for none, then each as a little-endian
-// float32.
+// float32; then its opening book (opening_book.hpp): its length in bytes, a little-endian uint32
+// (0: none), and the book.
 #pragma once
 
 #include <algorithm>
@@ -31,7 +32,7 @@ namespace engine::reversi {
 
 inline constexpr int kWeightStep = 4;        // evaluation units (a quarter disc) per stored step
 inline constexpr int kMobilityEntries = 32;  // mobility counts 0 .. 31, any more counting as 31
-inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '2'};
+inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '3'};
 inline constexpr unsigned char kZeroRun = 0x80;  // −128, never a weight (they lie in −127 … 127)
 
 // Returns a weight in evaluation units as the file stores it: whole steps, within −127 … 127.
@@ -78,10 +79,11 @@ void for_each_entry(const Board& board, const Geometry& geometry, Visit visit) {
 }
 
 // What a weights file holds for one board size: the weights per phase and feature (FeatureLayout),
-// in evaluation units, and the probcut regressions, when there are any.
+// in evaluation units, the probcut regressions and the opening book's bytes, when there are any.
 struct SizeWeights {
   std::vector<std::vector<double>> features;
   std::optional<ProbCutModel> probcut;
+  std::vector<unsigned char> book = {};
 };
 
 class PatternWeights final : public Evaluation {
@@ -105,6 +107,11 @@ class PatternWeights final : public Evaluation {
     return model ? &*model : nullptr;
   }
 
+  const OpeningBook* opening_book(const Geometry& geometry) const override {
+    const OpeningBook& book = sizes_[geometry.size == 8 ? 0 : 1].book;
+    return book.empty() ? nullptr : &book;
+  }
+
   int phases(const Geometry& geometry) const { return sizes_[geometry.size == 8 ? 0 : 1].phases; }
 
  private:
@@ -112,6 +119,7 @@ class PatternWeights final : public Evaluation {
     int phases = 0;
     std::vector<std::int16_t> values;  // phases × layout.entries
     std::optional<ProbCutModel> probcut;
+    OpeningBook book;
   };
   Tables sizes_[2];  // 8×8, 6×6
 };

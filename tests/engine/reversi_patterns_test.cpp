@@ -232,16 +232,19 @@ TEST_CASE("a malformed weights file is refused with its reason", "[reversi][patt
   };
   std::vector<unsigned char> bad_magic = good;
   bad_magic[0] = 'X';
-  CHECK(refusal(bad_magic) == "not a pattern weights file (it should start with RPW2)");
-  CHECK(refusal({}) == "not a pattern weights file (it should start with RPW2)");
+  CHECK(refusal(bad_magic) == "not a pattern weights file (it should start with RPW3)");
+  CHECK(refusal({}) == "not a pattern weights file (it should start with RPW3)");
   const std::string early = "the weights file ends early or holds a bad run of zeros";
-  CHECK(refusal(std::vector<unsigned char>(good.begin(), good.end() - 2)).starts_with(early));
+  // The last 5 bytes: the 6×6 board's count of regressions (0) and its book's length (0).
+  CHECK(refusal(std::vector<unsigned char>(good.begin(), good.end() - 6)).starts_with(early));
+  CHECK(refusal(std::vector<unsigned char>(good.begin(), good.end() - 2)) ==
+        "the weights file ends before the length of its 6×6 opening book, at byte " + std::to_string(good.size() - 4));
   std::vector<unsigned char> longer = good;
   longer.push_back(0);
   CHECK(refusal(longer) == "the weights file goes on after its tables (1 more bytes)");
   // Regressions of the wrong count, cut short, or sloping down.
   std::vector<unsigned char> miscounted = good;
-  miscounted.back() = 3;
+  miscounted.end()[-5] = 3;
   CHECK(refusal(miscounted).starts_with("the weights file's probcut regressions are cut short or not 6 numbers"));
   const auto file_with = [](const ProbCutModel& model) {
     return PatternWeights::file_bytes({{std::vector<double>(feature_layout(kBoard8).features)}, {}},
@@ -250,7 +253,7 @@ TEST_CASE("a malformed weights file is refused with its reason", "[reversi][patt
   ProbCutModel model;
   const std::vector<unsigned char> with_model = file_with(model);
   read_ok(with_model);
-  CHECK(refusal(std::vector<unsigned char>(with_model.begin(), with_model.end() - 3)).starts_with(
+  CHECK(refusal(std::vector<unsigned char>(with_model.begin(), with_model.end() - 7)).starts_with(
       "the weights file's probcut regressions are cut short"));
   model.parameters[0] = -1;
   CHECK(refusal(file_with(model)) == "the weights file's probcut regressions are not finite or slope downwards");
