@@ -30,6 +30,16 @@ FeatureLayout make_layout(const Geometry& geometry) {
 
 const Geometry* const kSizes[2] = {&kBoard8, &kBoard6};
 
+// The file's 32-bit words, little-endian: read at bytes[at] (which must hold four more), moving at past it; written at the end.
+std::uint32_t read_word(std::span<const unsigned char> bytes, std::size_t& at) {
+  std::uint32_t word = 0;
+  for (int i = 0; i < 4; ++i) word |= std::uint32_t{bytes[at++]} << (8 * i);
+  return word;
+}
+void write_word(std::uint32_t word, std::vector<unsigned char>& bytes) {
+  for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(word >> (8 * i)));
+}
+
 // Reads a size's probcut regressions at bytes[at], moving at past them; on a malformed section returns false and says why.
 bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::optional<ProbCutModel>& model,
                   std::string& error) {
@@ -42,8 +52,7 @@ bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::op
   }
   model.emplace();
   for (float& parameter : model->parameters) {
-    std::uint32_t word = 0;
-    for (int i = 0; i < 4; ++i) word |= std::uint32_t{bytes[at++]} << (8 * i);
+    const std::uint32_t word = read_word(bytes, at);
     std::memcpy(&parameter, &word, sizeof parameter);  // std::bit_cast, which Emscripten's libc++ lacks
   }
   // The slope must be positive (a shallow score that rises predicts a deep one that rises), and all finite.
@@ -61,7 +70,7 @@ void write_probcut(const std::optional<ProbCutModel>& model, std::vector<unsigne
   for (const float parameter : model->parameters) {
     std::uint32_t word;
     std::memcpy(&word, &parameter, sizeof word);
-    for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(word >> (8 * i)));
+    write_word(word, bytes);
   }
 }
 
@@ -73,8 +82,7 @@ bool read_book(std::span<const unsigned char> bytes, std::size_t& at, const Geom
             std::to_string(geometry.size) + " opening book, at byte " + std::to_string(at);
     return false;
   }
-  std::size_t length = 0;
-  for (int i = 0; i < 4; ++i) length |= std::size_t{bytes[at++]} << (8 * i);
+  const std::size_t length = read_word(bytes, at);
   if (bytes.size() - at < length) {
     error = "the weights file ends within its opening book, which should be " + std::to_string(length) + " bytes";
     return false;
@@ -87,7 +95,7 @@ bool read_book(std::span<const unsigned char> bytes, std::size_t& at, const Geom
 }
 
 void write_book(const std::vector<unsigned char>& book, std::vector<unsigned char>& bytes) {
-  for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<unsigned char>(book.size() >> (8 * i)));
+  write_word(static_cast<std::uint32_t>(book.size()), bytes);
   bytes.insert(bytes.end(), book.begin(), book.end());
 }
 
