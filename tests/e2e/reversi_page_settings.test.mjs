@@ -16,8 +16,8 @@ let browser, server, engine;
 before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const open = ({ initScripts = [] } = {}) =>
-  openReversiPage(browser, server.url, { clock: true, initScripts: [[zeroRandom], ...initScripts] });
+const open = ({ initScripts = [], query = '' } = {}) =>
+  openReversiPage(browser, server.url, { query, clock: true, initScripts: [[zeroRandom], ...initScripts] });
 
 // The engine worker as the spy saw it: workers started and terminated, requests, replies.
 const workerTraffic = (page) => page.evaluate(() => {
@@ -192,15 +192,17 @@ describe('the level', () => {
   });
 
   test('strong: リセット（後手） during its search replaces the worker, and the new game\'s opening lands', async () => {
-    const page = await open();
-    await choose(page, 'level', 'strong');
+    // A game past the opening book (f5 f4 e3 f6, then d3), so that the CPU's reply is searched, not looked up.
+    const line = [37, 29, 20, 45];
+    const page = await open({ query: '#moves=f5f4e3f6&you=black&level=strong' });
     await workerSettled(page);  // loaded and idle, so your move's search starts at once
-    await page.click('#board .cell[data-square="37"]');
+    await page.click('#board .cell[data-square="19"]');
     await page.click('#start-second');
     await workerSettled(page);
     const { started, terminated, requests, replies } = await workerTraffic(page);
     assert.deepEqual({ started, terminated }, { started: 2, terminated: 1 }, 'the search cut off in a fresh worker');
-    const positions = withGame(new engine.Reversi(8), (g) => [(g.play(37), g.positionText()), (g.undo(), g.positionText())]);
+    const positions = [withGame(new engine.Reversi(8), (g) => { [...line, 19].forEach((cell) => g.play(cell)); return g.positionText(); }),
+      withGame(new engine.Reversi(8), (g) => g.positionText())];
     assert.deepEqual(requests.map((r) => r.payload.position), positions);
     assert.deepEqual(replies.map((r) => r.id), [requests[1].id], 'only the new game\'s opening was answered');
     const game = new GameOnPage(engine, page, { humanSide: 1, soundsBefore: ['select', 'select'] });
