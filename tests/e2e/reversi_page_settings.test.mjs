@@ -7,7 +7,7 @@
 // seeds are made 0, so the node engine foresees the random and weighted CPU.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveSite } from './harness.mjs';
+import { eventually, launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
 import { blockStorage, closeClean, soundsPlayed, storeSetting, workerSettled, zeroRandom } from './game_page.mjs';
 import { choose, chosen, GameOnPage, openReversiPage, readBoard, SETTING_KEYS, stored } from './reversi_page.mjs';
@@ -24,6 +24,11 @@ const workerTraffic = (page) => page.evaluate(() => {
   const { started, terminated, requests, replies } = window.workerSpy;
   return { started, terminated, requests, replies };
 });
+
+// Waits until the page has asked the worker n questions: the strong level's first waits for the
+// knowledge's download, and until then the worker is idle, so workerSettled alone would not wait.
+const requestsSent = async (page, n, timeoutMs = 10_000) =>
+  assert.ok(await eventually(async () => (await workerTraffic(page)).requests.length >= n, timeoutMs), `${n} requests sent to the worker`);
 
 // A new GameOnPage for what the page shows after a switch or a reset: the sounds so far carry on.
 const follow = (previous, options) => new GameOnPage(engine, previous.page, { soundsBefore: previous.sounds, ...options });
@@ -173,6 +178,7 @@ describe('the level', () => {
     const game = new GameOnPage(engine, page);
     await game.click(37);
     const afterF5 = game.game.positionText();
+    await requestsSent(page, 1);
     await workerSettled(page);  // a search of a second, in real time
     await page.clock.runFor(499);
     await game.assertShown('499 ms');
@@ -197,6 +203,7 @@ describe('the level', () => {
     const page = await open({ query: '#moves=f5f4e3f6&you=black&level=strong' });
     await workerSettled(page);  // loaded and idle, so your move's search starts at once
     await page.click('#board .cell[data-square="19"]');
+    await requestsSent(page, 1);  // the search under way
     await page.click('#start-second');
     await workerSettled(page);
     const { started, terminated, requests, replies } = await workerTraffic(page);
