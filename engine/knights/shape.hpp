@@ -6,29 +6,10 @@
 #include <algorithm>
 #include <array>
 
+#include "core/symmetry.hpp"
 #include "knights/attacks.hpp"
 
 namespace engine::knights {
-
-// Returns b turned upside down (row r becomes row 7 - r).
-constexpr Bitboard flip_rows(Bitboard b) { return __builtin_bswap64(b); }
-
-// Returns b mirrored left to right (column c becomes column 7 - c).
-constexpr Bitboard flip_columns(Bitboard b) {
-  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
-  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
-  return ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
-}
-
-// Returns b reflected in the a8–h1 diagonal (square (row, column) becomes (column, row)).
-constexpr Bitboard transpose(Bitboard b) {
-  Bitboard t = 0x0F0F0F0F00000000ULL & (b ^ (b << 28));
-  b ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (b ^ (b << 14));
-  b ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (b ^ (b << 7));
-  return b ^ t ^ (t >> 7);
-}
 
 // Returns the columns b uses, as the bits of one byte.
 constexpr unsigned used_columns(Bitboard b) {
@@ -101,26 +82,6 @@ constexpr Shape shape_of(Bitboard part) {
   const bool diagonal = rows == cols && t == n && !(n & kDiagonal);
   const bool anti_diagonal = rows == cols && anti == n && !(n & (flip_columns(kDiagonal) >> (8 - cols)));
   return {key, row_mirror || column_mirror || half_turn || diagonal || anti_diagonal};
-}
-
-// The board's 8 symmetries, numbered by three bits: 4 reflects in the diagonal, then 2 turns
-// upside down, then 1 mirrors left to right.
-inline constexpr int kSymmetries = 8;
-
-// Returns b under symmetry i.
-constexpr Bitboard apply_symmetry(Bitboard b, int i) {
-  if (i & 4) b = transpose(b);
-  if (i & 2) b = flip_rows(b);
-  if (i & 1) b = flip_columns(b);
-  return b;
-}
-
-// Returns the set that symmetry i maps onto b (undoes apply_symmetry).
-constexpr Bitboard undo_symmetry(Bitboard b, int i) {
-  if (i & 1) b = flip_columns(b);
-  if (i & 2) b = flip_rows(b);
-  if (i & 4) b = transpose(b);
-  return b;
 }
 
 // A whole-board set seen through the board's symmetries (no translation: the board's edges count).

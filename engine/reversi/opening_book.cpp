@@ -13,15 +13,6 @@ namespace {
 // Deeper than any book: a bound on the reader's recursion, which a corrupt file cannot push further.
 constexpr int kMaxBookPlies = 60;
 
-// Returns bitboard x (board coordinates, size n) under symmetry t: bit 0 flips the rows, bit 1
-// mirrors the columns, bit 2 transposes first.
-constexpr Bitboard symmetric_image(Bitboard x, int t, int n) {
-  if (t & 4) x = patterns::transpose(x);
-  if (t & 1) x = patterns::flip_vertical(x, n);
-  if (t & 2) x = patterns::mirror_horizontal(x, n);
-  return x;
-}
-
 constexpr auto key_of(Bitboard player, Bitboard opponent) { return std::tuple(player, opponent); }
 
 // Reads the book's tree depth first, each node's children after it.
@@ -87,8 +78,8 @@ Board canonical_board(const Board& board, const Geometry& geometry) {
   const Bitboard player = patterns::to_board_coordinates(board.player, geometry);
   const Bitboard opponent = patterns::to_board_coordinates(board.opponent, geometry);
   Board least{player, opponent};
-  for (int t = 1; t < 8; ++t) {
-    const Board image{symmetric_image(player, t, geometry.size), symmetric_image(opponent, t, geometry.size)};
+  for (int t = 1; t < kSymmetries; ++t) {
+    const Board image{apply_symmetry(player, t, geometry.size), apply_symmetry(opponent, t, geometry.size)};
     if (key_of(image.player, image.opponent) < key_of(least.player, least.opponent)) least = image;
   }
   return least;

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "core/symmetry.hpp"
 #include "reversi/board.hpp"
 
 namespace engine::reversi::patterns {
@@ -24,24 +25,6 @@ inline constexpr int kMaxDigits = 10;  // the largest pattern: the 8×8 edge + 2
 
 // Returns the grid's bitboard in board coordinates: the 6×6 board's a1 moves to bit 0.
 constexpr Bitboard to_board_coordinates(Bitboard grid, const Geometry& g) { return grid >> (9 * g.offset); }
-
-// The board's symmetries in board coordinates, size n.
-constexpr Bitboard flip_vertical(Bitboard x, int n) { return __builtin_bswap64(x) >> (8 * (8 - n)); }
-constexpr Bitboard mirror_horizontal(Bitboard x, int n) {
-  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
-  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
-  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
-  return x >> (8 - n);
-}
-constexpr Bitboard transpose(Bitboard x) {  // row ↔ column, the a1 corner fixed
-  Bitboard t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
-  x ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (x ^ (x << 14));
-  x ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (x ^ (x << 7));
-  x ^= t ^ (t >> 7);
-  return x;
-}
 
 enum class Shape { Edge2X, Corner, Row, Diagonal };
 
@@ -144,8 +127,8 @@ constexpr void for_each_pattern(Bitboard player, Bitboard opponent, Visit visit)
     Bitboard sides[4], corners[4], diagonals[4];
   };
   const auto images = [](Bitboard x) {
-    const Bitboard v = flip_vertical(x, N), t = transpose(x), h = mirror_horizontal(x, N);
-    return Images{{x, v, t, flip_vertical(t, N)}, {x, h, v, flip_vertical(h, N)}, {x, h, t, transpose(h)}};
+    const Bitboard v = flip_rows(x, N), t = transpose(x), h = flip_columns(x, N);
+    return Images{{x, v, t, flip_rows(t, N)}, {x, h, v, flip_rows(h, N)}, {x, h, t, transpose(h)}};
   };
   const Images me = images(player), you = images(opponent);
   const auto visit_group = [&]<int G>() {

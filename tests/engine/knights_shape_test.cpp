@@ -1,6 +1,5 @@
-// Shapes: board symmetries against square-by-square definitions, the bit-parallel knight spread
-// and flood fill against the attack table, canonical keys, and the mirror rule against the
-// plain game value.
+// Shapes: the bit-parallel knight spread and flood fill against the attack table, canonical keys,
+// and the mirror rule against the plain game value.
 #include <catch2/catch.hpp>
 
 #include "core/random.hpp"
@@ -12,23 +11,6 @@ using namespace engine;
 using namespace engine::knights;
 
 namespace {
-
-// Returns b with every square (r, c) moved to map(r, c), square by square.
-template <typename Map>
-Bitboard remap(Bitboard b, Map map) {
-  Bitboard out = 0;
-  for (Bitboard rest = b; rest;) {
-    const Square s = pop_lsb(rest);
-    const auto [r, c] = map(s / 8, s % 8);
-    out |= square_bb(r * 8 + c);
-  }
-  return out;
-}
-
-struct Cell {
-  int r, c;
-};
-
 
 // Returns a random connected set grown from a random square by knight steps, of up to size squares.
 Bitboard random_part(Random& rng, int size) {
@@ -42,17 +24,6 @@ Bitboard random_part(Random& rng, int size) {
 }
 
 }  // namespace
-
-TEST_CASE("board symmetries move squares as their definitions say", "[knights][shape]") {
-  Random rng(1);
-  for (int i = 0; i < 1000; ++i) {
-    const Bitboard b = rng.next();
-    CHECK(flip_rows(b) == remap(b, [](int r, int c) { return Cell{7 - r, c}; }));
-    CHECK(flip_columns(b) == remap(b, [](int r, int c) { return Cell{r, 7 - c}; }));
-    CHECK(transpose(b) == remap(b, [](int r, int c) { return Cell{c, r}; }));
-    for (int sym = 0; sym < kSymmetries; ++sym) CHECK(undo_symmetry(apply_symmetry(b, sym), sym) == b);
-  }
-}
 
 TEST_CASE("knight spread and flood fill agree with the attack table", "[knights][shape]") {
   Random rng(2);

@@ -8,7 +8,7 @@
 
 #include "players/reversi_players.hpp"
 #include "reversi/game.hpp"
-#include "reversi/patterns.hpp"
+#include "core/symmetry.hpp"
 #include "tools/opening_book_build.hpp"
 #include "tools/reversi_match.hpp"
 
@@ -16,14 +16,6 @@ using namespace engine;
 using namespace engine::reversi;
 
 namespace {
-
-// The 8×8 board's image under symmetry t (its three bits: transpose, then flip rows, mirror columns).
-Bitboard image(Bitboard x, int t) {
-  if (t & 4) x = patterns::transpose(x);
-  if (t & 1) x = patterns::flip_vertical(x, 8);
-  if (t & 2) x = patterns::mirror_horizontal(x, 8);
-  return x;
-}
 
 std::optional<OpeningBook> read_book(const std::vector<unsigned char>& bytes, std::string& error) {
   return OpeningBook::read(bytes, kBoard8, error);
@@ -58,8 +50,8 @@ TEST_CASE("a position's book key is the same for its eight images and tells diff
   for (int game = 0; game < 40; ++game) {
     const Board board = random_opening(kBoard8, 6 + game % 12, rng).board;
     const Board key = canonical_board(board, kBoard8);
-    for (int t = 0; t < 8; ++t) {
-      const Board mirrored{image(board.player, t), image(board.opponent, t)};
+    for (int t = 0; t < kSymmetries; ++t) {
+      const Board mirrored{apply_symmetry(board.player, t), apply_symmetry(board.opponent, t)};
       CHECK(canonical_board(mirrored, kBoard8) == key);
     }
     // The key is itself one of the images, and the side to move keeps its discs.
