@@ -40,9 +40,9 @@ struct ReviewLimits {
 // The budget the pages review with. A solve with the positions after it in the table takes up to
 // a few million nodes at 20 empty squares, and tens of millions at 22, past which a solve gets an
 // estimate's budget (a short game's review would otherwise spend its first seconds on a solve it
-// cannot finish); an
-// estimate of 200,000 nodes searches 8 to 10 plies. A 60-move game then takes 10 to 30 million
-// nodes (`reversi bench` prints them), some seconds in a browser (tests/bench/review_bench.mjs).
+// cannot finish); an estimate of 200,000 nodes searches 8 to 10 plies. A 60-move game then takes
+// 10 to 30 million nodes (`reversi bench` prints them), some seconds in a browser
+// (tests/bench/review_bench.mjs).
 inline constexpr ReviewLimits kPageReviewLimits{.solve_nodes = 8'000'000, .estimate_nodes = 200'000, .solve_empties = 22};
 
 struct TurnReview {
