@@ -110,6 +110,14 @@ export async function workerSettled(frame, timeoutMs = 10_000) {
   assert.ok(await eventually(() => frame.evaluate(() => !window.workerSpy.busy()), timeoutMs), 'the engine worker answered');
 }
 
+// Waits until the page (or frame) has sent its engine worker n requests in all. Reversi's strong
+// level and values first wait for the knowledge's download, while the worker idles: workerSettled
+// alone would not wait for the question not yet asked.
+export async function requestsSent(frame, n, timeoutMs = 10_000) {
+  assert.ok(await eventually(() => frame.evaluate((count) => window.workerSpy.requests.length >= count, n), timeoutMs),
+    `${n} requests sent to the engine worker`);
+}
+
 // Lets the AI move: waits for the worker's answer (real time), then runs the page's fake clock over
 // the reply's delay, then waits for what the new position asks of the worker (hints).
 export async function letAiMove(page, { ms = 500, frame = page } = {}) {

@@ -7,9 +7,9 @@
 // seeds are made 0, so the node engine foresees the random and weighted CPU.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventually, launchBrowser, serveSite } from './harness.mjs';
+import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
-import { blockStorage, closeClean, soundsPlayed, storeSetting, workerSettled, zeroRandom } from './game_page.mjs';
+import { blockStorage, closeClean, requestsSent, soundsPlayed, storeSetting, workerSettled, zeroRandom } from './game_page.mjs';
 import { choose, chosen, GameOnPage, openReversiPage, readBoard, SETTING_KEYS, stored } from './reversi_page.mjs';
 
 let browser, server, engine;
@@ -24,11 +24,6 @@ const workerTraffic = (page) => page.evaluate(() => {
   const { started, terminated, requests, replies } = window.workerSpy;
   return { started, terminated, requests, replies };
 });
-
-// Waits until the page has asked the worker n questions: the strong level's first waits for the
-// knowledge's download, and until then the worker is idle, so workerSettled alone would not wait.
-const requestsSent = async (page, n, timeoutMs = 10_000) =>
-  assert.ok(await eventually(async () => (await workerTraffic(page)).requests.length >= n, timeoutMs), `${n} requests sent to the worker`);
 
 // A new GameOnPage for what the page shows after a switch or a reset: the sounds so far carry on.
 const follow = (previous, options) => new GameOnPage(engine, previous.page, { soundsBefore: previous.sounds, ...options });

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
-import { clickSquare, closeClean, letAiMove, openGamePage, readStatus, storeSetting, waitForGame, workerSettled, zeroRandom } from './game_page.mjs';
+import { clickSquare, closeClean, letAiMove, openGamePage, readStatus, requestsSent, storeSetting, waitForGame, workerSettled, zeroRandom } from './game_page.mjs';
 import { gameEndings } from './game_endings.mjs';
 import en from '../../web/js/shell/strings_en.js';
 import ja from '../../web/js/shell/strings_ja.js';
@@ -73,6 +73,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     test('reversi: the pass before the CPU\'s last move is not said above the result', async () => {
       const moves = 'd3c5d6e3f4c6f5c3c4b5f2e6e7f7c7f6d7e2g5c8c2d2d1c1f3d8b1e1f1e8b3b4a4a5a6b6a7a2b7g6h6g4g3g7a3a8h8h7g8f8b8h4h3h2h5g2h1g1a1';
       const page = await openGamePage(browser, `${server.url}reversi.html${query}#moves=${moves}&you=black&level=strong`, { clock: true, contextOptions });
+      await requestsSent(page, 1);  // the strong CPU's search, once the knowledge has come
       await letAiMove(page, { ms: 1000 });
       assert.deepEqual(await page.$$eval('#moves li', (items) => items.slice(-2).map((item) => item.textContent)), [strings.passMove, '60 b2'],
         'you passed, then the CPU played b2');
