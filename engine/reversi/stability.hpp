@@ -11,16 +11,44 @@ namespace engine::reversi {
 
 namespace detail {
 
-inline constexpr Bitboard kColumnA = 0x0101010101010101ULL, kColumnH = 0x8080808080808080ULL;
-inline constexpr Bitboard kRow1 = 0x00000000000000FFULL, kRow8 = 0xFF00000000000000ULL;
+// A step along a line of the grid: the bit delta (row step · 8 + column step) and, for a shift of
+// `steps` such steps, the squares whose source lies off the grid.
+struct Step {
+  int row, column;
+  constexpr Step back() const { return {-row, -column}; }
+  constexpr Bitboard off_grid(int steps) const {
+    Bitboard off = 0;
+    for (Square s = 0; s < 64; ++s) {
+      const int r = s / 8 + steps * row, c = s % 8 + steps * column;
+      if (r < 0 || r > 7 || c < 0 || c > 7) off |= square_bb(s);
+    }
+    return off;
+  }
+};
 
-// The squares whose line along one axis is full: both ways, each step must be filled or the edge.
-// `up` and `down` shift one step each way along the axis and count the board edge as filled.
-template <typename Up, typename Down>
-constexpr Bitboard full_along(Bitboard filled, Up up, Down down) {
-  Bitboard full = filled;
-  for (int i = 0; i < 7; ++i) full &= up(full) & down(full);
-  return full;
+// Returns b moved `steps` steps against the step (each square takes the value of the square
+// `steps` steps along it), squares off the grid counting as set.
+template <Step step, int steps>
+constexpr Bitboard look_along(Bitboard b) {
+  constexpr int delta = steps * (8 * step.row + step.column);
+  constexpr Bitboard off = step.off_grid(steps);
+  return ((delta > 0 ? b >> delta : b << -delta) & ~off) | off;
+}
+
+// The squares whose whole line along the step (both ways) is filled. With F(k) the squares whose
+// k nearest squares each way are filled, F(a + b) = F(a) ∧ F(a) looked b steps each way while
+// b ≤ 2a + 1: three rounds reach F(7), the whole line, where one step a round would take seven.
+template <Step step>
+constexpr Bitboard full_along(Bitboard filled) {
+  Bitboard full = filled & look_along<step, 1>(filled) & look_along<step.back(), 1>(filled);  // F(1)
+  full &= look_along<step, 2>(full) & look_along<step.back(), 2>(full);                       // F(3)
+  return full & look_along<step, 4>(full) & look_along<step.back(), 4>(full);                 // F(7)
+}
+
+// The squares next to a square of b along the step, either way.
+template <Step step>
+constexpr Bitboard beside(Bitboard b) {
+  return look_along<step, 1>(b) | look_along<step.back(), 1>(b);
 }
 
 }  // namespace detail
@@ -30,24 +58,16 @@ constexpr Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard squ
   using namespace detail;
   const Bitboard walls = ~squares;
   const Bitboard filled = player | opponent | walls;
-  const auto east = [](Bitboard b) { return (b >> 1) | kColumnH; };
-  const auto west = [](Bitboard b) { return (b << 1) | kColumnA; };
-  const auto south = [](Bitboard b) { return (b >> 8) | kRow8; };
-  const auto north = [](Bitboard b) { return (b << 8) | kRow1; };
-  const auto south_east = [](Bitboard b) { return (b >> 9) | kColumnH | kRow8; };
-  const auto north_west = [](Bitboard b) { return (b << 9) | kColumnA | kRow1; };
-  const auto south_west = [](Bitboard b) { return (b >> 7) | kColumnA | kRow8; };
-  const auto north_east = [](Bitboard b) { return (b << 7) | kColumnH | kRow1; };
-  const Bitboard full_h = full_along(filled, east, west), full_v = full_along(filled, south, north);
-  const Bitboard full_d9 = full_along(filled, south_east, north_west);
-  const Bitboard full_d7 = full_along(filled, south_west, north_east);
+  constexpr Step east{0, 1}, north{1, 0}, north_east{1, 1}, north_west{1, -1};
+  const Bitboard full_h = full_along<east>(filled), full_v = full_along<north>(filled);
+  const Bitboard full_d9 = full_along<north_east>(filled), full_d7 = full_along<north_west>(filled);
 
   Bitboard stable = 0, before;
   do {
     before = stable;
     const Bitboard anchors = stable | walls;
-    stable = player & (full_h | east(anchors) | west(anchors)) & (full_v | south(anchors) | north(anchors)) &
-             (full_d9 | south_east(anchors) | north_west(anchors)) & (full_d7 | south_west(anchors) | north_east(anchors));
+    stable = player & (full_h | beside<east>(anchors)) & (full_v | beside<north>(anchors)) &
+             (full_d9 | beside<north_east>(anchors)) & (full_d7 | beside<north_west>(anchors));
   } while (stable != before);
   return stable;
 }
