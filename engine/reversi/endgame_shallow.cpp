@@ -150,8 +150,10 @@ int Search::solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Squ
 int Search::solve_1(Bitboard player, Bitboard opponent, Square x) {
   ++nodes_;
   const int diff = 2 * popcount(player) + 1 - geometry_.cells();  // discs now, player minus opponent
-  if (const Bitboard f = flips(x, player, opponent)) return diff + 2 * popcount(f) + 1;
-  if (const Bitboard f = flips(x, opponent, player)) return diff - 2 * popcount(f) - 1;
+  // On 8×8 the flips are only counted (flip.hpp); the 6×6 board's squares off the grid are no one's.
+  const bool full_grid = geometry_.size == 8;
+  if (const int n = full_grid ? count_last_flips(x, player) : popcount(flips(x, player, opponent))) return diff + 2 * n + 1;
+  if (const int n = full_grid ? count_last_flips(x, opponent) : popcount(flips(x, opponent, player))) return diff - 2 * n - 1;
   return diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0;
 }
 

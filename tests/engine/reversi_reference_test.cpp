@@ -176,6 +176,20 @@ TEST_CASE("the fast flip agrees with the walk on random boards", "[reversi][refe
   }
 }
 
+TEST_CASE("the last flip's count agrees with the fast flip on full boards", "[reversi][reference]") {
+  Random rng(64);
+  for (int trial = 0; trial < 20000; ++trial) {
+    const Square last = static_cast<Square>(rng.below(64));
+    // Player discs from sparse to dense, so that long runs of either colour occur.
+    Bitboard player = rng.next();
+    for (int k = trial % 3; k > 0; --k) player = trial % 2 ? player & rng.next() : player | rng.next();
+    player &= ~square_bb(last);
+    const Bitboard opponent = ~player & ~square_bb(last);
+    REQUIRE(count_last_flips(last, player) == popcount(flips(last, player, opponent)));
+    REQUIRE(count_last_flips(last, opponent) == popcount(flips(last, opponent, player)));
+  }
+}
+
 TEST_CASE("undo walks a random game back through every position", "[reversi][reference]") {
   Random rng(5);
   for (const Geometry* geometry : {&kBoard8, &kBoard6}) {
