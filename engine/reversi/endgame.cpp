@@ -41,13 +41,6 @@ constexpr int kDeepGuessDepth = 8;
 // The clock is read every this many nodes: reading it at every node would cost more than the nodes.
 constexpr std::uint64_t kClockCheckNodes = 1024;
 
-// The lowest alpha at which the opponent's stable discs are worth counting, by empties, on 8×8
-// (Edax's thresholds): below it they are too few to hold the score down to alpha.
-constexpr int kStabilityThreshold8[] = {99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34,
-                                        36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58,
-                                        60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 99, 99, 99, 99, 99, 99,
-                                        99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99};
-
 }  // namespace
 
 Search::Search(const Geometry& geometry, TranspositionTable& table, const Evaluation& evaluation)
@@ -67,8 +60,6 @@ Search::Search(const Geometry& geometry, TranspositionTable& table, const Evalua
   square_classes_[3] = c_squares;
   square_classes_[4] = x_squares;
 }
-
-int Search::stability_threshold(int empties) const { return kStabilityThreshold8[empties] * geometry_.cells() / 64; }
 
 void Search::start(const Limits& limits) {
   limits_ = limits;

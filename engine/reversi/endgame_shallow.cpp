@@ -21,10 +21,17 @@ inline constexpr auto Neighbours = [] {
 // Returns the quadrant of a grid square (move_list.hpp's kQuadrants).
 constexpr int quadrant(Square s) { return (s >> 2 & 1) | (s >> 4 & 2); }
 
+// The lowest alpha at which the opponent's stable discs are worth counting, by empties, on 8×8
+// (Edax's thresholds): below it they are too few to hold the score down to alpha.
+constexpr int kStabilityThreshold8[] = {99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34,
+                                        36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58,
+                                        60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 99, 99, 99, 99, 99, 99,
+                                        99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99};
+
 }  // namespace
 
 bool Search::stability_cutoff(Bitboard player, Bitboard opponent, int empties, int alpha, int& score) const {
-  if (alpha < stability_threshold(empties)) return false;
+  if (alpha < kStabilityThreshold8[empties] * geometry_.cells() / 64) return false;
   score = geometry_.cells() - 2 * popcount(stable_discs(opponent, player, geometry_.squares));
   return score <= alpha;
 }

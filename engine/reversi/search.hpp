@@ -108,7 +108,6 @@ class Search {
   int solve_3(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empties);
   int solve_2(Bitboard player, Bitboard opponent, int alpha, int beta, Square x1, Square x2);
   int solve_1(Bitboard player, Bitboard opponent, Square x);
-  int stability_threshold(int empties) const;
   // Returns true when the opponent's stable discs hold the score at or below alpha, and sets
   // score to that bound (endgame_shallow.cpp).
   bool stability_cutoff(Bitboard player, Bitboard opponent, int empties, int alpha, int& score) const;
