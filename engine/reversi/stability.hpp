@@ -11,8 +11,8 @@ namespace engine::reversi {
 
 namespace detail {
 
-// A step along a line of the grid: the bit delta (row step · 8 + column step) and, for a shift of
-// `steps` such steps, the squares whose source lies off the grid.
+// A step along a line of the grid, in rows and columns (bit delta 8 · row + column); for a shift of
+// `steps` such steps, off_grid gives the squares whose source lies off the grid.
 struct Step {
   int row, column;
   constexpr Step back() const { return {-row, -column}; }
