@@ -25,8 +25,9 @@ constexpr int kSearchOrderEmpties = 18;
 constexpr int kOrderDepth = 2;
 constexpr int kDeepOrderEmpties = 20;
 constexpr int kDeepOrderDepth = 3;
-// Enhanced transposition cutoffs from this many empties: below, the probes cost more than they save.
-constexpr int kEtcEmpties = 11;
+// Enhanced transposition cutoffs wherever the children are in the table: with their buckets
+// prefetched together, the probes pay even just above kTableEmpties.
+constexpr int kEtcEmpties = kTableEmpties + 2;
 // Probcut in the endgame from this many empties, at the selective solves' levels; those solves
 // run before the exact one from kSelectiveSolveEmpties, at kSolveLevels (probcut.hpp). On FFO
 // #40–#49 they cost more than they saved up to 25 empties, and saved some 40% of the time at 26 (#49).
@@ -190,6 +191,7 @@ int Search::solve_sorted(const Board& board, int alpha, int beta, int empties, B
     return score;
   ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
+  if (empties - 1 > kTableEmpties) prefetch_children(board, list, n);  // for ETC below and the children's probes
   if (empties >= kSearchOrderEmpties)
     order_by_search(board, list, n, empties >= kDeepOrderEmpties ? kDeepOrderDepth : kOrderDepth, 0);
   if (use_table && empties >= kEtcEmpties && !best_move_out) {

@@ -148,6 +148,7 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
   if (int score; !root && probcut(board, alpha, beta, depth, empties, score)) return score;
   ScoredMove list[kMaxMoves];
   const int n = list_moves(board, moves, geometry_, hint, list);
+  if (depth >= 2) prefetch_children(board, list, n);  // for ETC below and the children's probes (leaves probe none)
   if (!root && depth >= kEtcDepth) {
     // Enhanced transposition cutoff: a child already known to fail low for the opponent ends the search here.
     for (int i = 0; i < n; ++i) {
