@@ -9,6 +9,10 @@ namespace engine {
 using Bitboard = std::uint64_t;
 using Square = int;
 
+// The grid's columns a and h and its first row: masks that keep shifted discs from wrapping
+// round to the next row, and (kColumnA) the multiplier that stacks a line's bits in one byte.
+inline constexpr Bitboard kColumnA = 0x0101010101010101ULL, kColumnH = kColumnA << 7, kRow1 = 0xFF;
+
 // Returns the bitboard holding only square s.
 constexpr Bitboard square_bb(Square s) { return Bitboard{1} << s; }
 

@@ -8,8 +8,8 @@ namespace engine::knights {
 // Returns every square one knight step from a square of b: the eight steps as shifts, masked so
 // that no step wraps round the board edge (the same steps as KnightAttacks, all squares at once).
 constexpr Bitboard knight_spread(Bitboard b) {
-  const Bitboard left1 = (b >> 1) & 0x7F7F7F7F7F7F7F7FULL, right1 = (b << 1) & 0xFEFEFEFEFEFEFEFEULL;
-  const Bitboard left2 = (b >> 2) & 0x3F3F3F3F3F3F3F3FULL, right2 = (b << 2) & 0xFCFCFCFCFCFCFCFCULL;
+  const Bitboard left1 = (b >> 1) & ~kColumnH, right1 = (b << 1) & ~kColumnA;
+  const Bitboard left2 = (b >> 2) & ~(kColumnH | kColumnH >> 1), right2 = (b << 2) & ~(kColumnA | kColumnA << 1);
   const Bitboard one = left1 | right1, two = left2 | right2;
   return (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
 }

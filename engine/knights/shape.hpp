@@ -45,7 +45,6 @@ inline constexpr auto kHalfTurnUnsafe = [] {
   return table;
 }();
 
-constexpr Bitboard kRowMask = 0xFF, kColumnMask = 0x0101010101010101ULL;
 constexpr Bitboard kDiagonal = 0x8040201008040201ULL;
 
 }  // namespace detail
@@ -76,8 +75,8 @@ constexpr Shape shape_of(Bitboard part) {
   const Bitboard key = std::min({n, v, h, half, t, tv, th, anti});
 
   using namespace detail;
-  const bool row_mirror = v == n && (rows % 2 == 0 || !(n & (kRowMask << 8 * (rows / 2))));
-  const bool column_mirror = h == n && (cols % 2 == 0 || !(n & (kColumnMask << cols / 2)));
+  const bool row_mirror = v == n && (rows % 2 == 0 || !(n & (kRow1 << 8 * (rows / 2))));
+  const bool column_mirror = h == n && (cols % 2 == 0 || !(n & (kColumnA << cols / 2)));
   const bool half_turn = half == n && !(n & kHalfTurnUnsafe[rows][cols]);
   const bool diagonal = rows == cols && t == n && !(n & kDiagonal);
   const bool anti_diagonal = rows == cols && anti == n && !(n & (flip_columns(kDiagonal) >> (8 - cols)));

@@ -76,7 +76,7 @@ constexpr Bitboard moves_along(Bitboard player, Bitboard through, int shift) {
 // Returns the squares where `player` may move against `opponent` on a board of `squares`.
 constexpr Bitboard legal_moves(Bitboard player, Bitboard opponent, Bitboard squares) {
   // Columns a and h are masked out for every direction with a sideways step, so runs never wrap.
-  const Bitboard inner = opponent & 0x7E7E7E7E7E7E7E7EULL;
+  const Bitboard inner = opponent & ~(kColumnA | kColumnH);
   const Bitboard moves = detail::moves_along(player, inner, 1) | detail::moves_along(player, opponent, 8) |
                          detail::moves_along(player, inner, 7) | detail::moves_along(player, inner, 9);
   return moves & squares & ~(player | opponent);
@@ -87,8 +87,7 @@ constexpr Bitboard legal_moves(const Board& b, Bitboard squares) { return legal_
 // Returns the empty squares next to a disc of `discs` (8-neighbourhood): where the discs' owner's
 // opponent may one day move, Edax's "potential mobility".
 constexpr Bitboard neighbours(Bitboard discs) {
-  const Bitboard not_a = 0xFEFEFEFEFEFEFEFEULL, not_h = 0x7F7F7F7F7F7F7F7FULL;
-  const Bitboard sides = ((discs << 1) & not_a) | ((discs >> 1) & not_h);
+  const Bitboard sides = ((discs << 1) & ~kColumnA) | ((discs >> 1) & ~kColumnH);
   const Bitboard row = discs | sides;
   return sides | (row << 8) | (row >> 8);
 }

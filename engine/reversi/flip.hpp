@@ -81,7 +81,6 @@ inline constexpr auto Diagonals = [] {
 
 // Returns how many discs a player disc on s flips when s is the 8×8 board's last empty square.
 constexpr int count_last_flips(Square s, Bitboard player) {
-  constexpr Bitboard kColumnA = 0x0101010101010101ULL;
   const int row = s / 8, column = s % 8;
   // A column or a diagonal gathered into a byte, bit i its square of row i (column i): the
   // multiply stacks one bit of each row in the top byte, without carries.

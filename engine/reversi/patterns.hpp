@@ -74,7 +74,7 @@ constexpr unsigned gather(Bitboard y, const Group& group, int n) {
     case Shape::Row:
       return static_cast<unsigned>((y >> (8 * group.line)) & row_mask);
     case Shape::Diagonal:  // one bit per column: the multiply stacks them in the top byte, no carries
-      return static_cast<unsigned>(((y & diagonal_mask(group.line, n)) * 0x0101010101010101ULL) >> 56 >> group.line);
+      return static_cast<unsigned>(((y & diagonal_mask(group.line, n)) * kColumnA) >> 56 >> group.line);
   }
   return 0;
 }
