@@ -209,8 +209,18 @@ export class GameOnPage {
 // Returns the shortest line found in `tries` random games (from a fixed seed) that leaves side
 // `passer` without a move, its first pass of the game: as cells, played from the start on a board
 // of `size`; the moves of side cpuSide, if any, the CPU's at seed 0 (what the page plays with
-// zeroRandom on). Null when none was found.
+// zeroRandom on). Null when none was found. Found once per engine and question (seconds of the
+// node engine's time), then remembered: the tests of both views ask alike.
+const linesToPass = new WeakMap();  // engine → Map(question → line)
 export function shortestLineToPass(engine, { size, passer, cpuSide = null, tries = 2000 }) {
+  if (!linesToPass.has(engine)) linesToPass.set(engine, new Map());
+  const lines = linesToPass.get(engine);
+  const question = JSON.stringify([size, passer, cpuSide, tries]);
+  if (!lines.has(question)) lines.set(question, searchLineToPass(engine, { size, passer, cpuSide, tries }));
+  return lines.get(question)?.slice() ?? null;
+}
+
+function searchLineToPass(engine, { size, passer, cpuSide, tries }) {
   let seed = 1;
   const random = (n) => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
