@@ -230,12 +230,15 @@ function searchLineToPass(engine, { size, passer, cpuSide, tries }) {
     let best = null;
     for (let i = 0; i < tries; i++) {
       game.goTo(0);
-      while (!game.state().over && (best === null || game.history().length < best.length - 1)) {
+      // One state() a move (it copies the whole board out of wasm); until the first pass, which
+      // ends the game's search, every play adds one move to the history.
+      let state = game.state();
+      for (let plies = 0; !state.over && (best === null || plies < best.length - 1); plies++) {
         const legal = game.legalMoves();
-        game.play(game.state().sideToMove === cpuSide ? game.aiMove('random', 0, STRONG_BUDGET_MS) : legal[random(legal.length)]);
-        const { passed } = game.state();
-        if (passed !== null) {
-          if (passed === passer) best = game.history();
+        game.play(state.sideToMove === cpuSide ? game.aiMove('random', 0, STRONG_BUDGET_MS) : legal[random(legal.length)]);
+        state = game.state();
+        if (state.passed !== null) {
+          if (state.passed === passer) best = game.history();
           break;
         }
       }
