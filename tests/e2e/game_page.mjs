@@ -174,8 +174,27 @@ export const waitForGame = (frame) => frame.waitForFunction(() => document.getEl
 
 // Closes the page's context after checking that nothing went wrong in it.
 export async function closeClean(page) {
-  assert.deepEqual(page.problems, [], 'no console errors, page errors or failed requests');
+  assertClean(page);
   await page.context().close();
+}
+
+const assertClean = (page) => assert.deepEqual(page.problems, [], 'no console errors, page errors or failed requests');
+
+// One page for the tests that only read it, as fresh as each would open it: a page open costs
+// a second of CPU, a read a few milliseconds. page() opens it on the first call (open() returns
+// it) and returns it after; checked() asserts that nothing went wrong in it so far, as closeClean
+// does, for each test to end with; close() closes it, if opened, for an after() hook.
+export function sharedPage(open) {
+  let opened = null;
+  return {
+    page: () => (opened ??= open()),
+    async checked() { assertClean(await opened); },
+    async close() {
+      const page = await opened?.catch(() => null);  // a page that failed to open failed its test
+      await page?.context().close();
+      opened = null;
+    },
+  };
 }
 
 export const status = (page) => page.textContent('#status');

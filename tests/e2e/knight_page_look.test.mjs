@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
+import { sharedPage } from './game_page.mjs';
 import {
   board, clickSquare, closeClean, freeSquares, knights, letAiMove, openKnightPage, soundsPlayed, status,
   STATUS_FIRST_TURN,
@@ -13,13 +14,15 @@ import {
 
 let browser, server;
 before(async () => { [browser, server] = await Promise.all([launchBrowser(), serveSite()]); });
-after(async () => { await browser?.close(); await server?.close(); });
+// The page as it opens, for the tests that only read it.
+const fresh = sharedPage(() => openKnightPage(browser, server.url));
+after(async () => { await fresh.close(); await browser?.close(); await server?.close(); });
 
 const LIGHT = 'rgb(238, 238, 238)';  // #eee
 const DARK = 'rgb(102, 102, 102)';   // #666
 
 test('the texts of the original, and a page ready for you to play first, silently', async () => {
-  const page = await openKnightPage(browser, server.url);
+  const page = await fresh.page();
   assert.equal(await page.getAttribute('html', 'lang'), 'ja');
   assert.equal(await page.title(), 'ナイト配置ゲーム');
   assert.equal(await page.textContent('h1'), 'ナイト配置ゲーム');
@@ -30,22 +33,22 @@ test('the texts of the original, and a page ready for you to play first, silentl
   assert.equal(await page.textContent('#volume label'), '音量');
   assert.equal(await page.textContent('#volume-test'), '音量テスト');
   assert.deepEqual(await soundsPlayed(page), []);
-  await closeClean(page);
+  await fresh.checked();
 });
 
 test('a dark page, sans-serif 18px, centred', async () => {
-  const page = await openKnightPage(browser, server.url);
+  const page = await fresh.page();
   const body = await page.$eval('body', (el) => {
     const s = getComputedStyle(el);
     return [s.backgroundColor, s.color, s.fontFamily, s.fontSize, s.textAlign];
   });
   assert.deepEqual(body, ['rgb(15, 15, 15)', 'rgb(245, 245, 245)', 'sans-serif', '18px', 'center']);
   assert.deepEqual(await page.$$eval('h1 + p, #status', (ps) => ps.map((p) => getComputedStyle(p).fontSize)), ['18px', '18px'], 'the original\'s paragraphs');
-  await closeClean(page);
+  await fresh.checked();
 });
 
 test('64 cells of 45px in an 8×8 grid, #eee and #666 with (row+col) odd dark, centred, pointer cursor', async () => {
-  const page = await openKnightPage(browser, server.url);
+  const page = await fresh.page();
   const { viewport, grid, cells } = await page.evaluate(() => {
     const grid = document.getElementById('board').getBoundingClientRect();
     return {
@@ -71,7 +74,7 @@ test('64 cells of 45px in an 8×8 grid, #eee and #666 with (row+col) odd dark, c
       cursor: 'pointer', fontSize: '30px', lineHeight: '50px', text: '',
     }, `square ${square}`);
   });
-  await closeClean(page);
+  await fresh.checked();
 });
 
 test('a knight glyph on placed squares, a small × on attacked empty ones, blank free ones', async () => {
@@ -96,18 +99,18 @@ test('a knight glyph on placed squares, a small × on attacked empty ones, blank
 });
 
 test('two reset buttons of 120×50 side by side, under the status line', async () => {
-  const page = await openKnightPage(browser, server.url);
+  const page = await fresh.page();
   const boxes = await page.$$eval('#status, #start-first, #start-second', (els) => els.map((el) => el.getBoundingClientRect().toJSON()));
   const [statusBox, first, second] = boxes;
   assert.deepEqual([first.width, first.height, second.width, second.height], [120, 50, 120, 50]);
   assert.equal(first.y, second.y);
   assert.ok(first.x + first.width < second.x, 'リセット(先手) comes first, on the same line');
   assert.ok(statusBox.y + statusBox.height <= first.y);
-  await closeClean(page);
+  await fresh.checked();
 });
 
 test('the volume row: 音量, a 0–100 slider 230px wide, the number 16px to its right, then the 120×45 test button', async () => {
-  const page = await openKnightPage(browser, server.url);
+  const page = await fresh.page();
   const row = await page.evaluate(() => {
     const box = (el) => el.getBoundingClientRect();
     const range = document.querySelector('#volume input');
@@ -129,7 +132,7 @@ test('the volume row: 音量, a 0–100 slider 230px wide, the number 16px to it
     rangeWidth: 230, rangeAlign: 'middle', gap: 16 + 2, valueMargin: '16px', sameLine: true,  // + the range's own 2px margin
     button: [120, 45, '12px', '32px'], buttonBelow: true,
   });
-  await closeClean(page);
+  await fresh.checked();
 });
 
 test('the level and hints row, under the reset buttons: nothing above it moves, the volume row only moves down', async () => {

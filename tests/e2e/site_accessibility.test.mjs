@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { axeViolations } from './accessibility_audit.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
-import { closeClean, openGamePage, storeSetting } from './game_page.mjs';
+import { closeClean, openGamePage, sharedPage, storeSetting } from './game_page.mjs';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const VIEWS = [['desktop', {}, ''], ['phone, English', PHONE, '?lang=en']];
@@ -40,13 +40,14 @@ const controlBoxes = (page) => page.$$eval('a, button, input:not([type="radio"],
 for (const [view, contextOptions, query] of VIEWS) {
   describe(view, () => {
     for (const [name, path, hash, helpShown] of PAGES) {
-      // The fresh page, opened once for the two tests that only read it (axe leaves the controls'
-      // boxes as they were); the second closes it.
-      let freshPage;
-      const fresh = () => (freshPage ??= open(`${server.url}${path}${query}`, contextOptions));
+      // The page as it opens, for the two tests that only read it (axe leaves the controls' boxes
+      // as they were).
+      const fresh = sharedPage(() => open(`${server.url}${path}${query}`, contextOptions));
+      after(() => fresh.close());
 
       test(`${name}: no axe violation fresh, nor mid-game with ${path ? 'the values' : 'the hints'} showing`, async () => {
-        assert.deepEqual(await axeViolations(await fresh()), [], 'fresh');
+        assert.deepEqual(await axeViolations(await fresh.page()), [], 'fresh');
+        await fresh.checked();
 
         const midGame = await open(`${server.url}${path}${query}${hash}`, contextOptions, HELP_ON);
         await midGame.waitForSelector(helpShown);
@@ -55,7 +56,7 @@ for (const [view, contextOptions, query] of VIEWS) {
       });
 
       test(`${name}: every control 24×24px or more, the levels, resets and undo 44px tall`, async () => {
-        const page = await fresh();
+        const page = await fresh.page();
         const boxes = await controlBoxes(page);
         assert.ok(boxes.length >= 12, `the controls found: ${JSON.stringify(boxes)}`);
         const small = boxes.filter(({ width, height }) => width < 24 || height < 24);
@@ -64,7 +65,7 @@ for (const [view, contextOptions, query] of VIEWS) {
           (elements) => elements.map((element) => ({ control: element.id || element.textContent, height: element.getBoundingClientRect().height })));
         assert.ok(main.length >= 6);
         assert.deepEqual(main.filter(({ height }) => height < 44), [], 'main controls under 44px tall');
-        await closeClean(page);
+        await fresh.checked();
       });
     }
 
