@@ -21,7 +21,12 @@ int run_book(const BookOptions& options, const std::string& path) {
               options.plies, options.width / kUnitsPerDisc, static_cast<unsigned long long>(options.nodes));
   std::fflush(stdout);
   const auto start = std::chrono::steady_clock::now();
-  const BookBuild book = build_opening_book(options, PatternWeights::builtin());
+  BookOptions reporting = options;
+  reporting.on_ply = [&](int ply, int positions) {
+    std::printf("ply %d: %d positions searched, %.1f s\n", ply, positions, milliseconds_since(start) / 1e3);
+    std::fflush(stdout);
+  };
+  const BookBuild book = build_opening_book(reporting, PatternWeights::builtin());
   std::printf("searched %d positions in %.1f s: %d expanded, the deepest at ply %d; the book takes %zu bytes\n",
               book.positions, milliseconds_since(start) / 1e3, book.expanded, book.deepest, book.bytes.size());
   SizeWeights written = PatternWeights::builtin().size_weights(g);

@@ -47,9 +47,10 @@ class BookTree {
     add(Board::start(), 0);
     search_new();
     std::vector<int> frontier{0};
-    while (!frontier.empty()) {
+    for (int ply = 1; !frontier.empty(); ++ply) {
       const bool full = expand(frontier);
       search_new();
+      if (options_.on_ply) options_.on_ply(ply, searched_);
       frontier = full ? std::vector<int>{} : next_frontier(frontier);
     }
     // Children come after their parents (a position's ply is its discs less four), so one pass

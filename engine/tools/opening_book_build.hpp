@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "reversi/evaluation.hpp"
@@ -23,6 +24,8 @@ struct BookOptions {
   int width = 3 * kUnitsPerDisc;      // the moves expanded: within this of the best, in evaluation units
   std::uint64_t nodes = 1'000'000;    // the search's budget for one position
   int threads = 1;
+  // Called after each ply's searches (a build can take hours): the ply and the positions searched so far.
+  std::function<void(int ply, int positions)> on_ply = {};
 };
 
 struct BookBuild {

@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "players/reversi_players.hpp"
 #include "reversi/game.hpp"
@@ -125,8 +127,17 @@ TEST_CASE("a malformed book is refused, saying where", "[reversi][book]") {
 }
 
 TEST_CASE("a built book holds its searches' values, backed up by negamax, whatever the threads", "[reversi][book]") {
-  BookOptions options{.positions = 80, .plies = 4, .width = 4 * kUnitsPerDisc, .nodes = 3000, .threads = 1};
+  std::vector<std::pair<int, int>> reports;  // ply, positions searched
+  BookOptions options{.positions = 80, .plies = 4, .width = 4 * kUnitsPerDisc, .nodes = 3000, .threads = 1,
+                      .on_ply = [&](int ply, int positions) { reports.emplace_back(ply, positions); }};
   const BookBuild built = build_opening_book(options, PatternWeights::builtin());
+  // The progress: a report a ply, the positions never fewer, ending at the book's.
+  REQUIRE(reports.size() >= 2);
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    CHECK(reports[i].first == static_cast<int>(i) + 1);
+    if (i > 0) CHECK(reports[i].second >= reports[i - 1].second);
+  }
+  CHECK(reports.back().second == built.positions);
   options.threads = 2;
   CHECK(build_opening_book(options, PatternWeights::builtin()).bytes == built.bytes);
   std::string error;
