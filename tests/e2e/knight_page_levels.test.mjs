@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
-import { blockStorage, storeSetting } from './game_page.mjs';
+import { blockStorage, reopenGamePage } from './game_page.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundsPlayed, status, THINKING, atKnightPosition,
   workerSettled, zeroRandom,
@@ -123,15 +123,16 @@ describe('the level control', () => {
   });
 
   test('a corrupt stored level falls back to random, and the page plays', async () => {
+    const page = await open();
     for (const text of ['godlike', 'Perfect', '']) {
-      const page = await open({ initScripts: [[storeSetting, { key: LEVEL_KEY, text }]] });
+      await reopenGamePage(page, server.url, { stored: { [LEVEL_KEY]: text } });
       assert.equal(await checkedLevel(page), 'random', `stored ${JSON.stringify(text)}`);
       await clickSquare(page, 9);
       await letAiMove(page);
       assert.deepEqual(await board(page), expectedBoard([9, atKnightPosition(engine, [9], (g) => g.aiMove('random', 0))]));
       assert.equal(await storedLevel(page), text, 'left as it was until a choice');
-      await closeClean(page);
     }
+    await closeClean(page);
   });
 
   test('blocked storage: random at first, a choice kept in memory and played', async () => {

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, serveSite } from './harness.mjs';
-import { blockStorage, storeSetting } from './game_page.mjs';
+import { blockStorage, reopenGamePage } from './game_page.mjs';
 import {
   board, clickSquare, closeClean, knights, letAiMove, openKnightPage, soundLog, soundsPlayed, spyOnWorkers, status,
   STATUS_FIRST_TURN, THINKING, VOLUME_KEY,
@@ -84,11 +84,12 @@ describe('volume', () => {
   });
 
   test('0 and 1 are restored as 0 and 100', async () => {
+    const page = await openKnightPage(browser, server.url);
     for (const [text, percent] of [['0', 0], ['1', 100], ['0.57', 57]]) {
-      const page = await openKnightPage(browser, server.url, { initScripts: [[storeSetting, { key: VOLUME_KEY, text }]] });
+      await reopenGamePage(page, server.url, { stored: { [VOLUME_KEY]: text } });
       assert.deepEqual(await volumeState(page), expectVolume(percent), `stored ${text}`);
-      await closeClean(page);
     }
+    await closeClean(page);
   });
 });
 
@@ -105,12 +106,13 @@ async function assertPlayable(page, frame = page) {
 describe('bad storage falls back to 30 and the page keeps working', () => {
   test('a stored volume that is not a number from 0 to 1', async () => {
     // A sample; tests/js/page_settings.test.mjs runs the whole table through parseVolume.
+    const page = await openKnightPage(browser, server.url, { clock: true });
     for (const text of ['abc', '1.5', '']) {
-      const page = await openKnightPage(browser, server.url, { clock: true, initScripts: [[storeSetting, { key: VOLUME_KEY, text }]] });
+      await reopenGamePage(page, server.url, { stored: { [VOLUME_KEY]: text } });
       assert.deepEqual(await volumeState(page), expectVolume(30), `stored ${JSON.stringify(text)}`);
       await assertPlayable(page);
-      await closeClean(page);
     }
+    await closeClean(page);
   });
 
   const blockers = {

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
-import { blockStorage, closeClean, requestsSent, soundsPlayed, storeSetting, workerSettled, zeroRandom } from './game_page.mjs';
+import { blockStorage, closeClean, reopenGamePage, requestsSent, soundsPlayed, workerSettled, zeroRandom } from './game_page.mjs';
 import { choose, chosen, GameOnPage, openReversiPage, readBoard, SETTING_KEYS, stored } from './reversi_page.mjs';
 
 let browser, server, engine;
@@ -70,8 +70,9 @@ describe('a new size or opponent', () => {
   });
 
   test('while the CPU thinks: its move for the old game never lands', async () => {
+    const page = await open();
     for (const [name, value, options] of [['size', '6', { size: 6 }], ['mode', 'friend', { humanSide: null }]]) {
-      const page = await open();
+      if (name !== 'size') await reopenGamePage(page, `${server.url}reversi.html`);  // a new document, worker and storage
       await workerSettled(page);  // loaded: the CPU's request goes out at once (a queued one would just be dropped)
       const old = new GameOnPage(engine, page);
       await old.click();
@@ -88,8 +89,8 @@ describe('a new size or opponent', () => {
       await fresh.assertShown();
       old.delete();
       fresh.delete();
-      await closeClean(page);
     }
+    await closeClean(page);
   });
 });
 
@@ -249,9 +250,12 @@ describe('remembered, or not', () => {
   });
 
   test('corrupt stored values count as none: 8×8 against the random CPU, the texts left until a choice', async () => {
+    const page = await open();
     for (const [size, mode, level] of [['10', 'robot', 'godlike'], ['', 'Friend', 'Strong'], ['6 ', 'cpu ', 'perfect']]) {
       const texts = { size, mode, level };
-      const page = await open({ initScripts: Object.entries(texts).map(([name, text]) => [storeSetting, { key: SETTING_KEYS[name], text }]) });
+      await reopenGamePage(page, `${server.url}reversi.html`, {
+        stored: Object.fromEntries(Object.entries(texts).map(([name, text]) => [SETTING_KEYS[name], text])),
+      });
       assert.deepEqual([await chosen(page, 'size'), await chosen(page, 'mode'), await chosen(page, 'level')], ['8', 'cpu', 'random'],
         `stored ${JSON.stringify(texts)}`);
       const game = new GameOnPage(engine, page);
@@ -261,8 +265,8 @@ describe('remembered, or not', () => {
       await game.assertShown();
       assert.deepEqual([await stored(page, 'size'), await stored(page, 'mode'), await stored(page, 'level')], [size, mode, level]);
       game.delete();
-      await closeClean(page);
     }
+    await closeClean(page);
   });
 
   test('blocked storage: the defaults, and choices kept in memory that play', async () => {
