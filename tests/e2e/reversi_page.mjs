@@ -68,6 +68,7 @@ export class GameOnPage {
   page;
   game;
   humanSide;
+  size;
   notice = null;
   passes = [];  // the sides that had to pass, in order
   flash = null;  // the reason of a refused click, said until the next move
@@ -78,6 +79,7 @@ export class GameOnPage {
     this.engine = engine;
     this.page = page;
     this.game = new engine.Reversi(size);
+    this.size = size;
     this.humanSide = humanSide;
     this.sounds = [...soundsBefore];
   }
@@ -195,6 +197,21 @@ export class GameOnPage {
     assert.deepEqual(shown.sounds, this.sounds, `the sounds after ${when}`);
   }
 
+  // Plays the first moves of a game (cells, passes left out) as a link opened on the page shows
+  // them, silently: all but the last `plies`, and on to where the player is to move with no pass
+  // to say. Returns the link's hash, for a test of the game's end to open and click only the rest.
+  openedNear(moves, plies) {
+    let ply = 0;
+    while (ply < moves.length - plies || !this.playersTurn || this.notice !== null) {
+      assert.ok(ply < moves.length, 'a position to open the link at before the end');
+      this.played(moves[ply++], this.playersTurn ? 'select' : 'cpu');
+    }
+    this.sounds = [];
+    const names = this.game.history().map((cell) => this.game.squareName(cell)).join('');
+    const you = this.humanSide === null ? 'both' : ['black', 'white'][this.humanSide];
+    return `#moves=${names}&size=${this.size}&you=${you}&level=random`;
+  }
+
   // Plays on until the game is over or stop() says so, choosing the players' cells with
   // pick(game), checking the page after every move.
   async playOut(pick = (game) => game.legalMoves()[0], stop = () => false) {
@@ -258,11 +275,17 @@ export const PICKS = {
 // a draw), played out in node: the pick plays both sides (humanSide null) or humanSide against the
 // seed-0 random CPU. Null when none does.
 export function pickFor(engine, { size, humanSide, winner }) {
-  return Object.keys(PICKS).find((name) => withGame(new engine.Reversi(size), (game) => {
+  return Object.keys(PICKS).find((pick) => playedOut(engine, { size, humanSide, pick }).winner === winner) ?? null;
+}
+
+// Returns { moves, winner } of the game on `size` that the pick named `pick` plays out as pickFor
+// says: its moves as cells (passes left out), and its winner.
+export function playedOut(engine, { size, humanSide, pick }) {
+  return withGame(new engine.Reversi(size), (game) => {
     while (!game.state().over) {
       const cpu = humanSide !== null && game.state().sideToMove !== humanSide;
-      game.play(cpu ? game.aiMove('random', 0, STRONG_BUDGET_MS) : PICKS[name](game));
+      game.play(cpu ? game.aiMove('random', 0, STRONG_BUDGET_MS) : PICKS[pick](game));
     }
-    return game.state().winner === winner;
-  })) ?? null;
+    return { moves: game.history(), winner: game.state().winner };
+  });
 }

@@ -1,8 +1,9 @@
 // Playing the Reversi page against its CPU in Chromium, with the page's seeds made 0 so that the
 // node engine foresees every CPU move: a click plays at once and the CPU replies 500 ms later
 // (1000 ms for its opening after 「リセット（後手）」), never sooner; refused clicks; the last-move
-// mark; whole games on 8×8 and 6×6 to a win, a loss and a draw, the final line and sound the
-// engine's; a pass of yours or of the CPU's said on the status line, the other side moving again.
+// mark; games to their end on 8×8 and 6×6 to a win, a loss and a draw, the final line and sound the
+// engine's (one with every move clicked, the others from a link, their last moves clicked); a pass
+// of yours or of the CPU's said on the status line, the other side moving again.
 // After every move the board, its marks, the counts, the status line and the sounds are checked
 // against the engine's game.
 import { after, before, describe, test } from 'node:test';
@@ -11,14 +12,14 @@ import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import { closeClean, soundsPlayed, workerSettled, zeroRandom } from './game_page.mjs';
 import {
-  choose, GameOnPage, openReversiPage, PICKS, pickFor, readBoard, readCounts, readStatus, shortestLineToPass, THINKING,
+  choose, GameOnPage, openReversiPage, PICKS, pickFor, playedOut, readBoard, readCounts, readStatus, shortestLineToPass, THINKING,
 } from './reversi_page.mjs';
 
 let browser, server, engine;
 before(async () => { [browser, server, engine] = await Promise.all([launchBrowser(), serveSite(), loadEngine('reversi')]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const open = () => openReversiPage(browser, server.url, { clock: true, initScripts: [[zeroRandom]] });
+const open = (query = '') => openReversiPage(browser, server.url, { query, clock: true, initScripts: [[zeroRandom]] });
 
 describe('your move and the CPU\'s reply', () => {
   test('a legal click plays at once with select; the CPU replies 500 ms later, not sooner, with cpu', async () => {
@@ -109,26 +110,30 @@ describe('refused clicks play ng and change nothing', () => {
   });
 });
 
-describe('whole games', () => {
-  for (const [size, humanSide, outcome, title] of [
-    [8, 0, 'win', '8×8, you black: you win, with the win sound'],
-    [6, 0, 'lose', '6×6, you black: you lose, with the lose sound'],
-    [6, 0, 'draw', '6×6, you black: a draw, and neither sound'],
-    [8, 1, 'win', '8×8, you white after リセット（後手）: you win'],
+// One game is clicked from the first move to the last; the others are about their end, so they
+// open a link to their last moves and click only those (a click costs a tenth of a second).
+const LAST_PLIES = 6;
+
+describe('games to their end', () => {
+  for (const [size, humanSide, outcome, whole, title] of [
+    [8, 0, 'win', true, '8×8, you black, every move clicked: you win, with the win sound'],
+    [6, 0, 'lose', false, '6×6, you black, the last moves: you lose, with the lose sound'],
+    [6, 0, 'draw', false, '6×6, you black, the last moves: a draw, and neither sound'],
+    [8, 1, 'win', false, '8×8, you white, the last moves: you win'],
   ]) {
     test(title, async () => {
       const winner = { win: humanSide, lose: 1 - humanSide, draw: 2 }[outcome];
       const pick = pickFor(engine, { size, humanSide, winner });
       assert.ok(pick, `a way to ${outcome} as ${humanSide ? 'white' : 'black'} on ${size}×${size} against the seed-0 CPU`);
-      const page = await open();
-      const soundsBefore = [];
-      if (size === 6) await choose(page, 'size', '6');
-      if (humanSide === 1) {
-        await page.click('#start-second');
-        soundsBefore.push('select');
+      let game, page;
+      if (whole) {
+        page = await open();
+        game = new GameOnPage(engine, page, { size, humanSide });
+      } else {
+        game = new GameOnPage(engine, null, { size, humanSide });
+        page = game.page = await open(game.openedNear(playedOut(engine, { size, humanSide, pick }).moves, LAST_PLIES));
       }
-      const game = new GameOnPage(engine, page, { size, humanSide, soundsBefore });
-      await game.assertShown('the start');
+      await game.assertShown(whole ? 'the start' : 'the link');
       await game.playOut(PICKS[pick]);
       const { text } = await readStatus(page);
       const [black, white] = game.game.state().counts;
@@ -151,8 +156,9 @@ describe('passes', () => {
   test('the CPU without a move: 「CPUは置ける場所がありません — パス」, and you move again', async () => {
     const line = shortestLineToPass(engine, { size: 8, passer: 1, cpuSide: 1 });
     assert.ok(line, 'a line on which the seed-0 CPU must pass');
-    const page = await open();
-    const game = new GameOnPage(engine, page);
+    const game = new GameOnPage(engine, null);
+    const page = game.page = await open(game.openedNear(line, LAST_PLIES));
+    await game.assertShown('the link');
     await game.playOut((g) => line[g.history().length], () => game.passes.length > 0);
     assert.deepEqual(game.passes, [1]);
     assert.deepEqual(await readStatus(page), { notice: 'CPUは置ける場所がありません — パス', text: game.expectedStatus().text });

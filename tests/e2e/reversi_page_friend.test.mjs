@@ -1,16 +1,17 @@
 // Two players at one screen on the Reversi page (「ふたりで対戦」) in Chromium: the CPU's level rests,
-// the status line says whose turn it is, black and white by turns; whole games clicked out on 8×8
-// and 6×6 to a black win, a white win and a draw, each with the final count; and forced passes,
-// reached by short lines the node engine finds: the notice 「黒は置ける場所がありません — パス」 (or
-// white's), and the same colour moving again. After every move the board, its marks, the counts,
-// the status line and the sounds are checked against the engine's game.
+// the status line says whose turn it is, black and white by turns; games to their end, each with the
+// final count: on 8×8 to a white win with every move clicked, on 6×6 to a black win and a draw from a
+// link, the last moves clicked; and forced passes at the end of short lines the node engine finds,
+// opened from a link a few moves before: the notice 「黒は置ける場所がありません — パス」 (or white's),
+// and the same colour moving again. After every click the board, its marks, the counts, the status
+// line and the sounds are checked against the engine's game.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
 import { closeClean, soundsPlayed } from './game_page.mjs';
 import {
-  choose, colorTurn, GameOnPage, openReversiPage, passNotice, PICKS, pickFor, readCounts, readStatus, shortestLineToPass,
+  choose, colorTurn, GameOnPage, openReversiPage, passNotice, PICKS, pickFor, playedOut, readCounts, readStatus, shortestLineToPass,
 } from './reversi_page.mjs';
 
 let browser, server, engine;
@@ -26,6 +27,14 @@ async function openTwoPlayers(size) {
   await choose(page, 'mode', 'friend');
   if (size !== 8) await choose(page, 'size', String(size));
   return { page, game: new GameOnPage(engine, page, { size, humanSide: null }) };
+}
+
+// Opens the page at a link to a two-player game on a board of `size` a few plies before the end of
+// `moves` (GameOnPage.openedNear); returns the page and the engine's game alongside it.
+async function openLink(size, moves) {
+  const game = new GameOnPage(engine, null, { size, humanSide: null });
+  game.page = await openReversiPage(browser, server.url, { query: game.openedNear(moves, LAST_PLIES), clock: true });
+  return { page: game.page, game };
 }
 
 const levelInputs = (page) => page.$$eval('#level input', (inputs) => inputs.map((input) => [input.value, input.disabled]));
@@ -48,17 +57,22 @@ test('ふたりで対戦: a new game at once, silently; no （あなた）; 黒�
   await closeClean(page);
 });
 
-describe('whole games by clicks, black and white by turns', () => {
-  for (const [size, winner, title] of [
-    [8, 1, '8×8 to 「白の勝ちです」'],
-    [6, 0, '6×6 to 「黒の勝ちです」'],
-    [6, 2, '6×6 to 「引き分けです」'],
+// One game is clicked from the first move to the last; the others are about their end, so they
+// open a link to their last moves and click only those (a click costs a tenth of a second).
+const LAST_PLIES = 6;
+
+describe('games to their end, black and white by turns', () => {
+  for (const [size, winner, whole, title] of [
+    [8, 1, true, '8×8, every move clicked, to 「白の勝ちです」'],
+    [6, 0, false, '6×6, the last moves, to 「黒の勝ちです」'],
+    [6, 2, false, '6×6, the last moves, to 「引き分けです」'],
   ]) {
     test(title, async () => {
       const pick = pickFor(engine, { size, humanSide: null, winner });
       assert.ok(pick, `a way of playing both sides on ${size}×${size} that ends with winner ${winner}`);
-      const { page, game } = await openTwoPlayers(size);
-      await game.assertShown('the start');
+      const { page, game } = whole ? await openTwoPlayers(size)
+        : await openLink(size, playedOut(engine, { size, humanSide: null, pick }).moves);
+      await game.assertShown(whole ? 'the start' : 'the link');
       await game.playOut(PICKS[pick]);
       const [black, white] = game.game.state().counts;
       const result = ['黒の勝ちです', '白の勝ちです', '引き分けです'][winner];
@@ -80,7 +94,8 @@ describe('a forced pass', () => {
       test(`${size}×${size}: ${COLOR[passer]} has no move — the notice, and ${COLOR[1 - passer]} moves again`, async () => {
         const line = shortestLineToPass(engine, { size, passer });
         assert.ok(line, `a line on which ${COLOR[passer]} must pass`);
-        const { page, game } = await openTwoPlayers(size);
+        const { page, game } = await openLink(size, line);
+        await game.assertShown('the link');
         await game.playOut((g) => line[g.history().length], () => game.passes.length > 0);
         assert.deepEqual(game.passes, [passer]);
         assert.deepEqual([game.game.history().length, game.game.state().passes], [line.length, [line.length]], 'the line, then the pass');
