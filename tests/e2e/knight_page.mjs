@@ -46,11 +46,19 @@ export async function playOut(page, respond, { frame = page, place = (square) =>
 // A strategy for playOut as the second player: answer each AI knight on s with one on 63 - s, its
 // mirror through the centre. A knight never attacks its mirror square, so the answer is always
 // legal and the second player places the last knight: you win.
+// The AI's last knight is the one whose mirror is free (the others are answered), so the strategy
+// also plays on from a game opened at a link.
 export function mirrorStrategy() {
-  const answered = new Set();
-  return (cells) => {
-    const aiMove = knights(cells).find((square) => !answered.has(square));
-    answered.add(aiMove).add(63 - aiMove);
-    return 63 - aiMove;
-  };
+  return (cells) => 63 - knights(cells).find((square) => cells[63 - square] === '');
+}
+
+// Returns a link (#moves=…&you=second&level=random) to the game mirrorStrategy wins as the second
+// player against the random AI at seed 0 (zeroRandom on the page), as the node engine plays it,
+// `clicks` of your moves before its end: for the tests of a won game's end, which click only those.
+export function nearMirrorWin(engine, clicks = 3) {
+  const names = withGame(new engine.KnightGame(), (game) => {
+    while (!game.state().over) game.play(game.history().length % 2 === 0 ? game.aiMove('random', 0) : 63 - game.history().at(-1));
+    return game.history().slice(0, 1 - 2 * clicks).map((square) => game.squareName(square));
+  });
+  return `#moves=${names.join('')}&you=second&level=random`;
 }

@@ -9,9 +9,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
-import { blockStorage, storeSetting } from './game_page.mjs';
+import { blockStorage, reopenGamePage } from './game_page.mjs';
 import {
-  atKnightPosition, clickSquare, closeClean, letAiMove, mirrorStrategy, openKnightPage, playOut, soundsPlayed, status,
+  atKnightPosition, clickSquare, closeClean, letAiMove, mirrorStrategy, nearMirrorWin, openKnightPage, playOut, soundsPlayed, status,
   workerSettled, zeroRandom,
 } from './knight_page.mjs';
 import { choose, openReversiPage, shortestLineToPass } from './reversi_page.mjs';
@@ -70,11 +70,9 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     });
 
     test('knights: a won game — the result, the tally kept per level, もう一度 plays it again', async () => {
-      const page = await openKnights(query, contextOptions);
+      const page = await openKnights(`${query}${nearMirrorWin(knightsEngine)}`, contextOptions);
       assert.deepEqual(await resultLines(page), ['', strings.tally(strings.levelRandom, 0, 0)]);
       assert.equal(await againShown(page), false);
-      await page.click('#start-second');
-      await letAiMove(page, { ms: 1000 });
       await playOut(page, mirrorStrategy(), { thinking: strings.thinking });
       const count = (await page.$$eval('#moves li', (items) => items.length)) / 2;
       assert.deepEqual(await resultLines(page), [`${strings.won} ${strings.knightsPlaced(count, count)}`, strings.tally(strings.levelRandom, 1, 0)]);
@@ -132,14 +130,13 @@ function withReversi(moves, fn) {
 
 describe('the tally with bad or blocked storage, and Reversi\'s result', () => {
   test('a corrupt tally counts as none and is replaced; blocked storage keeps it for the visit', async () => {
+    const page = await openKnights();
     for (const text of ['not json', '[1,2]', '{"random":{"won":"many","lost":-1}}']) {
-      const page = await openKnights('', {}, [[storeSetting, { key: KNIGHT_TALLY, text }]]);
+      await reopenGamePage(page, server.url, { stored: { [KNIGHT_TALLY]: text } });
       assert.deepEqual(await resultLines(page), ['', ja.tally(ja.levelRandom, 0, 0)], text);
-      await closeClean(page);
     }
-    const blocked = await openKnights('', {}, [[blockStorage]]);
-    await blocked.click('#start-second');
-    await letAiMove(blocked, { ms: 1000 });
+    await closeClean(page);
+    const blocked = await openKnights(nearMirrorWin(knightsEngine), {}, [[blockStorage]]);
     await playOut(blocked, mirrorStrategy());
     assert.equal((await resultLines(blocked))[1], ja.tally(ja.levelRandom, 1, 0));
     await closeClean(blocked);
