@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACT_DIR, eventually, launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
-import { clickSquare, closeClean, status, storeSetting } from './game_page.mjs';
+import { clickSquare, closeClean, reopenGamePage, status, storeSetting } from './game_page.mjs';
 import { openReversiPage } from './reversi_page.mjs';
 import { positionField } from '../../web/js/play/game_link.js';
 import { valueText } from '../../web/js/reversi/reversi_values.js';
@@ -178,12 +178,16 @@ test('screenshots of the values: 8×8 and 6×6, Japanese and English, desktop an
   await mkdir(ARTIFACT_DIR, { recursive: true });
   // Each size, language and device twice, in four shots rather than all eight combinations.
   const shots = [[8, '', {}], [6, '', PHONE], [6, '?lang=en', {}], [8, '?lang=en', PHONE]];
+  const pages = new Map();  // one page a device, reopened at its second shot's link (its init script stores the values on again)
   for (const [size, query, contextOptions] of shots) {
     const text = nearTheEnd(size, 16, 7);
-    const page = await open(`#position=${positionField(text)}&you=both${size === 6 ? '&size=6' : ''}`, { query, contextOptions });
+    const hash = `#position=${positionField(text)}&you=both${size === 6 ? '&size=6' : ''}`;
+    const page = pages.has(contextOptions) ? await reopenGamePage(pages.get(contextOptions), `${server.url}reversi.html${query}${hash}`)
+      : await open(hash, { query, contextOptions });
+    pages.set(contextOptions, page);
     assert.ok(await eventually(async () => (await readValues(page)).some((value) => value?.exact), 20_000), 'an exact value shows');
     const name = `reversi-values-${size}${contextOptions === PHONE ? '-phone' : ''}${query ? '-en' : ''}`;
     await page.screenshot({ path: join(ARTIFACT_DIR, `${name}.png`), fullPage: true });
-    await closeClean(page);
   }
+  for (const page of pages.values()) await closeClean(page);
 });
