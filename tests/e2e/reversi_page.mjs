@@ -199,8 +199,9 @@ export class GameOnPage {
 
   // Plays the first moves of a game (cells, passes left out) as a link opened on the page shows
   // them, silently: all but the last `plies`, and on to where the player is to move with no pass
-  // to say. Returns the link's hash, for a test of the game's end to open and click only the rest.
-  openedNear(moves, plies) {
+  // to say. Returns the link's hash, for a test of the game's end to open and click only the rest
+  // (a click costs a tenth of a second).
+  openedNear(moves, plies = 6) {
     let ply = 0;
     while (ply < moves.length - plies || !this.playersTurn || this.notice !== null) {
       assert.ok(ply < moves.length, 'a position to open the link at before the end');

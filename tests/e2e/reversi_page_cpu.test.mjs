@@ -111,8 +111,7 @@ describe('refused clicks play ng and change nothing', () => {
 });
 
 // One game is clicked from the first move to the last; the others are about their end, so they
-// open a link to their last moves and click only those (a click costs a tenth of a second).
-const LAST_PLIES = 6;
+// open a link to their last moves and click only those (GameOnPage.openedNear).
 
 describe('games to their end', () => {
   for (const [size, humanSide, outcome, whole, title] of [
@@ -131,7 +130,7 @@ describe('games to their end', () => {
         game = new GameOnPage(engine, page, { size, humanSide });
       } else {
         game = new GameOnPage(engine, null, { size, humanSide });
-        page = game.page = await open(game.openedNear(playedOut(engine, { size, humanSide, pick }).moves, LAST_PLIES));
+        page = game.page = await open(game.openedNear(playedOut(engine, { size, humanSide, pick }).moves));
       }
       await game.assertShown(whole ? 'the start' : 'the link');
       await game.playOut(PICKS[pick]);
@@ -157,7 +156,7 @@ describe('passes', () => {
     const line = shortestLineToPass(engine, { size: 8, passer: 1, cpuSide: 1 });
     assert.ok(line, 'a line on which the seed-0 CPU must pass');
     const game = new GameOnPage(engine, null);
-    const page = game.page = await open(game.openedNear(line, LAST_PLIES));
+    const page = game.page = await open(game.openedNear(line));
     await game.assertShown('the link');
     await game.playOut((g) => line[g.history().length], () => game.passes.length > 0);
     assert.deepEqual(game.passes, [1]);

@@ -33,7 +33,7 @@ async function openTwoPlayers(size) {
 // `moves` (GameOnPage.openedNear); returns the page and the engine's game alongside it.
 async function openLink(size, moves) {
   const game = new GameOnPage(engine, null, { size, humanSide: null });
-  game.page = await openReversiPage(browser, server.url, { query: game.openedNear(moves, LAST_PLIES), clock: true });
+  game.page = await openReversiPage(browser, server.url, { query: game.openedNear(moves), clock: true });
   return { page: game.page, game };
 }
 
@@ -58,8 +58,7 @@ test('ふたりで対戦: a new game at once, silently; no （あなた）; 黒�
 });
 
 // One game is clicked from the first move to the last; the others are about their end, so they
-// open a link to their last moves and click only those (a click costs a tenth of a second).
-const LAST_PLIES = 6;
+// open a link to their last moves and click only those (GameOnPage.openedNear).
 
 describe('games to their end, black and white by turns', () => {
   for (const [size, winner, whole, title] of [
