@@ -31,7 +31,7 @@ int run_book(const BookOptions& options, const std::string& path) {
               book.positions, milliseconds_since(start) / 1e3, book.expanded, book.deepest, book.bytes.size());
   SizeWeights written = PatternWeights::builtin().size_weights(g);
   written.book = book.bytes;
-  return write_weights(path, g, written);
+  return write_weights(path, weights_file_bytes(g, written));
 }
 
 }  // namespace

@@ -65,7 +65,7 @@ const Tool& tool() {
       "                                   fit the medium level's feature weights to self-play games\n"
       "  train FILE [--size 6] [--games N] [--player LEVEL] [--nodes N] [--random-plies N]\n"
       "        [--solve-empties N] [--phases N] [--spread N] [--ridge N] [--min-count N] [--seed S] [--threads N]\n"
-      "        [--save-positions P | --load-positions P]\n"
+      "        [--save-positions P | --load-positions P] [--test-positions P]\n"
       "                                   train the strong level's pattern weights into FILE\n"
       "  match PLAYER PLAYER [--size 6] [--openings N] [--opening-plies N] [--seed S] [--threads N]\n"
       "                                   play paired games; PLAYER is LEVEL[:MSms|:NODESn][:WEIGHTS-FILE][@PROGRAM]\n"
@@ -91,12 +91,14 @@ const Tool& tool() {
   return reversi;
 }
 
-int write_weights(const std::string& path, const Geometry& g, const SizeWeights& weights) {
+std::vector<unsigned char> weights_file_bytes(const Geometry& g, const SizeWeights& weights) {
   const Geometry& other = g.size == 8 ? kBoard6 : kBoard8;
   SizeWeights kept = PatternWeights::builtin().size_weights(other);
   if (kept.features.empty()) kept.features.assign(1, std::vector<double>(feature_layout(other).features, 0.0));
-  const std::vector<unsigned char> bytes =
-      g.size == 8 ? PatternWeights::file_bytes(weights, kept) : PatternWeights::file_bytes(kept, weights);
+  return g.size == 8 ? PatternWeights::file_bytes(weights, kept) : PatternWeights::file_bytes(kept, weights);
+}
+
+int write_weights(const std::string& path, const std::vector<unsigned char>& bytes) {
   if (const std::string error = write_file(path, bytes); !error.empty()) {
     std::fprintf(stderr, "reversi: %s\n", error.c_str());
     return kFailed;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cli/command_line.hpp"
 #include "reversi/geometry.hpp"
@@ -45,9 +46,12 @@ engine::reversi::Player read_player(const std::string& text, Arguments& args);
 // Takes a position text, all the arguments left (no options: a text may start with "--").
 engine::reversi::Position read_position(Arguments& args);
 
-// Writes the weights file at path: `weights` for g's size, the compiled-in tables for the other
-// (one phase of zeros when there are none), and says so; returns kDone, or kFailed saying why.
-int write_weights(const std::string& path, const engine::reversi::Geometry& g, const engine::reversi::SizeWeights& weights);
+// Returns a weights file's bytes: `weights` for g's size, the compiled-in tables for the other
+// (one phase of zeros when there are none).
+std::vector<unsigned char> weights_file_bytes(const engine::reversi::Geometry& g, const engine::reversi::SizeWeights& weights);
+
+// Writes a weights file's bytes at path and says so; returns kDone, or kFailed saying why.
+int write_weights(const std::string& path, const std::vector<unsigned char>& bytes);
 
 // Takes "--size 8" or "--size 6" out of args; returns that board, 8×8 when the option is absent.
 const engine::reversi::Geometry& read_size(Arguments& args);

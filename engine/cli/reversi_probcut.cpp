@@ -71,7 +71,7 @@ int run_probcut(const ProbCutOptions& options, const DataFiles& files, int bucke
   std::printf("model: a %.4f, b %.2f, sigma exp(%.4f %+.5f e %+.5f d %+.6f e d)\n", p[0], p[1], p[2], p[3], p[4], p[5]);
   SizeWeights written = PatternWeights::builtin().size_weights(g);
   written.probcut = model;
-  return write_weights(path, g, written);
+  return write_weights(path, weights_file_bytes(g, written));
 }
 
 }  // namespace

@@ -3,7 +3,8 @@
 // tables as compiled in. Copied over engine/reversi/pattern_weights.bin, it becomes the strong level.
 // --save-positions P keeps the games' positions in P; --load-positions P fits to them instead of
 // playing (the playing options then do not matter), to try other fit options quickly; P,Q,… fits
-// to several such files together.
+// to several such files together. --test-positions P,Q,… prints both the new weights' and those
+// in force's error on every position of those files (both sets), which the fit does not see.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -23,7 +24,53 @@ using namespace engine::reversi;
 // The most --load-positions reads: 63 million positions, a million games' (30,000 games take 30 MB).
 constexpr std::size_t kMaxPositionsBytes = 1024 * kMiB;
 
-int run_training(const TrainingOptions& options, const std::string& path, const DataFiles& files) {
+// Reads positions files, comma-separated, one after the other into data: runs of other seeds add
+// up. On a bad file says why and returns false.
+bool load_positions(const std::string& list, const Geometry& g, TrainingData& data) {
+  for (std::size_t from = 0; from <= list.size();) {
+    const std::size_t comma = std::min(list.find(',', from), list.size());
+    const std::string file = list.substr(from, comma - from);
+    from = comma + 1;
+    std::vector<std::uint8_t> bytes;
+    TrainingData more;
+    std::string error = read_file(file, bytes, kMaxPositionsBytes);
+    if (error.empty() && !read_positions(bytes, g, more, error)) error = file + ": " + error;
+    if (!error.empty()) {
+      std::fprintf(stderr, "reversi: %s\n", error.c_str());
+      return false;
+    }
+    std::printf("read %s: %zu positions to fit, %zu held out\n", file.c_str(), more.fit.size(), more.held_out.size());
+    data.fit.insert(data.fit.end(), more.fit.begin(), more.fit.end());
+    data.held_out.insert(data.held_out.end(), more.held_out.begin(), more.held_out.end());
+  }
+  return true;
+}
+
+// Prints, per phase, the RMS error in discs of the new weights (in the file's bytes) and of those
+// in force on every test position: exactly labelled games, say, that neither fit has seen.
+int print_test_errors(const std::vector<TrainingSample>& test, const std::vector<unsigned char>& fitted_bytes,
+                      const TrainingOptions& options) {
+  std::string error;
+  const std::unique_ptr<PatternWeights> fitted = PatternWeights::read(fitted_bytes, error);
+  if (!fitted) {
+    std::fprintf(stderr, "reversi: the new weights do not read back: %s\n", error.c_str());
+    return kFailed;
+  }
+  const std::vector<double> fit_rms = phase_rms(test, *fitted, options), in_force = phase_rms(test, PatternWeights::builtin(), options);
+  std::vector<int> counts(options.phases);
+  for (const TrainingSample& sample : test)
+    ++counts[phase_of(popcount(sample.board.empties(options.geometry->squares)), options.phases, *options.geometry)];
+  std::printf("RMS error in discs on the %zu test positions, every one:\n%-9s %9s %9s %9s\n", test.size(), "empties",
+              "positions", "new", "in force");
+  for (int phase = 0; phase < options.phases; ++phase) {
+    const PhaseEmpties empties = phase_empties(phase, options.phases, *options.geometry);
+    std::printf("%3d – %-3d %9d %9.2f %9.2f\n", empties.low, empties.high, counts[phase], fit_rms[phase], in_force[phase]);
+  }
+  return kDone;
+}
+
+int run_training(const TrainingOptions& options, const std::string& path, const DataFiles& files,
+                 const std::string& test_files) {
   const Geometry& g = *options.geometry;
   std::printf("reversi train --size %d --games %d --player %s --nodes %llu --random-plies %d --solve-empties %d "
               "--phases %d --spread %d --ridge %g --min-count %d --seed %llu\n",
@@ -31,25 +78,11 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
               options.random_plies, options.solve_empties, options.phases, options.spread, options.ridge, options.min_count,
               static_cast<unsigned long long>(options.seed));
   auto start = std::chrono::steady_clock::now();
-  TrainingData data;
+  TrainingData data, test;
+  if (!test_files.empty() && !load_positions(test_files, g, test)) return kFailed;
+  test.fit.insert(test.fit.end(), test.held_out.begin(), test.held_out.end());
   if (!files.load.empty()) {
-    // Several files, comma-separated, are read one after the other: runs of other seeds add up.
-    for (std::size_t from = 0; from <= files.load.size();) {
-      const std::size_t comma = std::min(files.load.find(',', from), files.load.size());
-      const std::string file = files.load.substr(from, comma - from);
-      from = comma + 1;
-      std::vector<std::uint8_t> bytes;
-      TrainingData more;
-      std::string error = read_file(file, bytes, kMaxPositionsBytes);
-      if (error.empty() && !read_positions(bytes, g, more, error)) error = file + ": " + error;
-      if (!error.empty()) {
-        std::fprintf(stderr, "reversi: %s\n", error.c_str());
-        return kFailed;
-      }
-      std::printf("read %s: %zu positions to fit, %zu held out\n", file.c_str(), more.fit.size(), more.held_out.size());
-      data.fit.insert(data.fit.end(), more.fit.begin(), more.fit.end());
-      data.held_out.insert(data.held_out.end(), more.held_out.begin(), more.held_out.end());
-    }
+    if (!load_positions(files.load, g, data)) return kFailed;
   } else {
     data = self_play_data(options);
     std::printf("played %d games in %.1f s: %zu positions to fit, %zu held out\n", options.games,
@@ -79,7 +112,10 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
   // The regressions (and the book) stay those in force until `reversi probcut` fits them to the new weights.
   SizeWeights written = PatternWeights::builtin().size_weights(g);
   written.features = weights;
-  return write_weights(path, g, written);
+  const std::vector<unsigned char> bytes = weights_file_bytes(g, written);
+  if (!test.fit.empty())
+    if (const int status = print_test_errors(test.fit, bytes, options); status != kDone) return status;
+  return write_weights(path, bytes);
 }
 
 }  // namespace
@@ -108,9 +144,10 @@ Job train_command(Arguments& args) {
   args.number_option("--min-count", 1, 1'000'000, options.min_count);
   read_seed_and_threads(args, options.seed, options.threads);
   const DataFiles files = read_data_files(args, "positions");
+  const std::string test_files = args.option("--test-positions").value_or("");
   const std::optional<std::string> path = args.word("FILE");
   args.end();
-  return [options, path = path.value_or(""), files] { return run_training(options, path, files); };
+  return [options, path = path.value_or(""), files, test_files] { return run_training(options, path, files, test_files); };
 }
 
 }  // namespace cli::reversi
