@@ -5,8 +5,13 @@
 namespace engine::reversi {
 namespace {
 
-// The whole character at text[i], quoted: a byte of a multi-byte one would print as '�'.
-std::string quoted_character(std::string_view text, std::size_t i) { return "'" + std::string(utf8_character_at(text, i)) + "'"; }
+// The whole character at text[i], quoted: a byte of a multi-byte one would print as '�'. Appended
+// piece by piece: "'" + std::string(…) trips GCC 12's false -Wrestrict warning (GCC bug 105329).
+std::string quoted_character(std::string_view text, std::size_t i) {
+  std::string quoted = "'";
+  quoted += utf8_character_at(text, i);
+  return quoted += '\'';
+}
 
 }  // namespace
 
