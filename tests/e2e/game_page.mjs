@@ -148,7 +148,10 @@ export function blockStorage() {
 // the tests of the pages' look measure; site_layout.test.mjs opens the wide one.
 export const DESKTOP = { width: 1024, height: 768 };
 
-// Opens the page at url in a fresh context and waits for the first game (or a load failure message).
+// Opens the page at url and waits for the first game (or a load failure message), in a context of
+// its own: a fresh one, or one that closeClean kept from an earlier test with the same contextOptions
+// and clock (unless it allows a service worker), its storage for url's origin cleared. A fresh
+// context costs three times a kept one's open (a tab started, the site's files fetched and compiled).
 //   clock: install a fake clock, paused once the page is ready, so timers run only on clock.runFor
 //   initScripts: [fn, arg] pairs run in every document before the page's scripts
 //   refuseSound: play() rejects, as under an autoplay policy
@@ -157,15 +160,46 @@ export const DESKTOP = { width: 1024, height: 768 };
 //     unless they say { serviceWorkers: 'allow' } (the tests of offline play and of the deploys):
 //     its precaching would double what every other page open costs, and take requests from routes
 export async function openGamePage(browser, url, { clock = false, initScripts = [], refuseSound = false, routes = [], contextOptions = {} } = {}) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP, ...contextOptions });
-  await context.addInitScript(spyOnSounds, { refuse: refuseSound });
-  await context.addInitScript(spyOnWorkers);
-  for (const [script, arg] of initScripts) await context.addInitScript(script, arg);
+  const options = { serviceWorkers: 'block', viewport: DESKTOP, ...contextOptions };
+  // A service worker and its caches outlive the page: a test that allows it gets a fresh context.
+  const shelf = options.serviceWorkers === 'block' ? shelfOf(browser, JSON.stringify([options, Boolean(clock)])) : null;
+  const kept = shelf?.pop();
+  const context = kept?.context() ?? await browser.newContext(options);
+  const scripts = [await context.addInitScript(spyOnSounds, { refuse: refuseSound }), await context.addInitScript(spyOnWorkers)];
+  for (const [script, arg] of initScripts) scripts.push(await context.addInitScript(script, arg));
   for (const [pattern, handler] of routes) await context.route(pattern, handler);
-  if (clock) await context.clock.install({ time: CLOCK_START });
-  const page = await openPage(context, url);
+  if (clock) {
+    await context.clock.install({ time: CLOCK_START });
+    await context.clock.resume();  // a kept context's clock was left paused; an install only sets the time
+  }
+  const page = kept ? await reuse(kept, url) : await openPage(context, url);
+  keptFor.set(page, { shelf, scripts });
   await waitForGame(page);
   if (clock) await page.clock.pauseAt(CLOCK_START + 60_000);
+  return page;
+}
+
+// The pages closeClean keeps, each in a context of its own, for the next test's openGamePage with
+// the same options: browser → Map(key → [page]). And, for each page openGamePage opened, the shelf
+// to keep it on (null: close its context) and the init scripts to drop then.
+const shelves = new WeakMap();
+const keptFor = new WeakMap();
+
+function shelfOf(browser, key) {
+  if (!shelves.has(browser)) shelves.set(browser, new Map());
+  const shelf = shelves.get(browser);
+  if (!shelf.has(key)) shelf.set(key, []);
+  return shelf.get(key);
+}
+
+// Loads url in a kept page (at about:blank, its earlier test's routes and init scripts gone), with
+// nothing stored for url's origin, as in a fresh context.
+async function reuse(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+  await cdp.detach();
+  page.problems = [];
+  await page.goto(url);
   return page;
 }
 
@@ -190,10 +224,22 @@ export async function reopenGamePage(page, url, { stored = {} } = {}) {
 // Waits until the page (or frame) shows its first game, or the message that it could not load.
 export const waitForGame = (frame) => frame.waitForFunction(() => document.getElementById('status')?.textContent);
 
-// Closes the page's context after checking that nothing went wrong in it.
+// Checks that nothing went wrong in the page, then closes its context, or (one that openGamePage
+// can reuse) leaves the page at about:blank, which ends its document and workers, the mouse at the
+// corner (so that no cell of the next document is hovered), without the test's routes and init
+// scripts, for the next openGamePage with the same options.
 export async function closeClean(page) {
   assertClean(page);
-  await page.context().close();
+  const { shelf, scripts } = keptFor.get(page) ?? {};
+  if (!shelf) {
+    await page.context().close();
+    return;
+  }
+  await page.goto('about:blank');
+  await page.mouse.move(0, 0);
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+  for (const script of scripts) await script.dispose();
+  shelf.push(page);
 }
 
 const assertClean = (page) => assert.deepEqual(page.problems, [], 'no console errors, page errors or failed requests');
