@@ -152,7 +152,10 @@ export const DESKTOP = { width: 1024, height: 768 };
 // its own: a fresh one, or one that closeClean kept from an earlier test with the same contextOptions
 // and clock (unless it allows a service worker), its storage for url's origin cleared. A fresh
 // context costs three times a kept one's open (a tab started, the site's files fetched and compiled).
-//   clock: install a fake clock, paused once the page is ready, so timers run only on clock.runFor
+//   clock: install a fake clock, running while the page loads and paused once it is ready (what the
+//     page timed to happen within the next minute happens then), so timers run only on clock.runFor;
+//     'paused': paused from the start, so that nothing the page times happens before clock.runFor
+//     (a link with the computer to move shows it thinking)
 //   initScripts: [fn, arg] pairs run in every document before the page's scripts
 //   refuseSound: play() rejects, as under an autoplay policy
 //   routes: [pattern, handler] pairs for context.route, e.g. to fail a request
@@ -170,12 +173,13 @@ export async function openGamePage(browser, url, { clock = false, initScripts = 
   for (const [pattern, handler] of routes) await context.route(pattern, handler);
   if (clock) {
     await context.clock.install({ time: CLOCK_START });
-    await context.clock.resume();  // a kept context's clock was left paused; an install only sets the time
+    // A kept context's clock was left paused; an install only sets the time.
+    await (clock === 'paused' ? context.clock.pauseAt(CLOCK_START) : context.clock.resume());
   }
   const page = kept ? await reuse(kept, url) : await openPage(context, url);
   keptFor.set(page, { shelf, scripts });
   await waitForGame(page);
-  if (clock) await page.clock.pauseAt(CLOCK_START + 60_000);
+  if (clock === true) await page.clock.pauseAt(CLOCK_START + 60_000);
   return page;
 }
 

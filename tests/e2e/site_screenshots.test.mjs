@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
-import { clickSquare, closeClean, letAiMove, openGamePage, readStatus, reopenGamePage, zeroRandom } from './game_page.mjs';
+import { clickSquare, closeClean, letAiMove, openGamePage, readStatus, reopenGamePage, workerSettled, zeroRandom } from './game_page.mjs';
 import { gameEndings } from './game_endings.mjs';
 import { shortestLineToPass } from './reversi_page.mjs';
 import en from '../../web/js/shell/strings_en.js';
@@ -25,7 +25,7 @@ before(async () => {
 after(async () => { await browser?.close(); await server?.close(); });
 
 const shoot = (page, name) => page.screenshot({ path: join(ARTIFACT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-const open = (url, contextOptions) => openGamePage(browser, url, { clock: true, initScripts: [[zeroRandom]], contextOptions });
+const open = (url, contextOptions, clock = true) => openGamePage(browser, url, { clock, initScripts: [[zeroRandom]], contextOptions });
 const firstFree = (page) => page.$$eval('#board .cell', (cells) => Number(cells.find((cell) => cell.textContent === '').dataset.square));
 
 // Opens a game one move from its end at the page's url (game_endings.mjs) and wins it with that
@@ -60,7 +60,11 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     const game = new reversiEngine.Reversi(8);
     const moves = line.map((cell) => game.squareName(cell)).join('');
     game.delete();
-    const page = await open(`${server.url}reversi.html${query}#moves=${moves}&you=black&level=random`, contextOptions);
+    // Paused from the start: the CPU, to move at the link, has chosen but waits on its delay for the
+    // mid-game shot.
+    const page = await open(`${server.url}reversi.html${query}#moves=${moves}&you=black&level=random`, contextOptions, 'paused');
+    await workerSettled(page);
+    assert.equal((await readStatus(page)).text, strings.cpuThinking);
     await shoot(page, `reversi-page-midgame-${view}`);
     await letAiMove(page, { ms: 1000 });
     assert.equal((await readStatus(page)).notice, strings.passedYou);
