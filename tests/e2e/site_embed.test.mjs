@@ -11,6 +11,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_DIR, eventually, launchBrowser, openPage, serveFiles, serveSite } from './harness.mjs';
 import { closeClean, letAiMove, mirrorStrategy, playOut, spyOnWorkers, status, waitForGame, workerSettled } from './knight_page.mjs';
+import { openGamePage } from './game_page.mjs';
 import { choose, readBoard } from './reversi_page.mjs';
 
 const HEIGHT_MESSAGE = 'knights-and-reversi:height';
@@ -176,9 +177,7 @@ test('README\'s snippet\'s own height holds either page in either language from 
   for (const game of ['', 'reversi.html']) {
     for (const lang of ['', '&lang=en']) {
       for (const width of [320, 360, 420]) {
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
-        const page = await openPage(context, `${site.url}${game}?embed=1${lang}`);
-        await waitForGame(page);
+        const page = await openGamePage(browser, `${site.url}${game}?embed=1${lang}`, { contextOptions: { viewport: { width, height: 800 } } });
         const height = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
         tallest.push(height);
         assert.ok(height <= snippetHeight, `${game || 'index.html'}${lang} at ${width}px: ${height}px within ${snippetHeight}px`);
