@@ -80,6 +80,7 @@ int run_training(const TrainingOptions& options, const std::string& path, const 
   auto start = std::chrono::steady_clock::now();
   TrainingData data, test;
   if (!test_files.empty() && !load_positions(test_files, g, test)) return kFailed;
+  // Every test position counts, whichever set its file put it in: no fit here sees them.
   test.fit.insert(test.fit.end(), test.held_out.begin(), test.held_out.end());
   if (!files.load.empty()) {
     if (!load_positions(files.load, g, data)) return kFailed;
