@@ -28,12 +28,14 @@ constexpr int kDeepOrderDepth = 3;
 // Enhanced transposition cutoffs wherever the children are in the table: with their buckets
 // prefetched together, the probes pay even just above kTableEmpties.
 constexpr int kEtcEmpties = kTableEmpties + 2;
-// Probcut in the endgame from this many empties, at the selective solves' levels; those solves
-// run before the exact one from kSelectiveSolveEmpties, at kSolveLevels (probcut.hpp). On FFO
-// #40–#49 they cost more than they saved up to 25 empties, and saved some 40% of the time at 26 (#49).
+// Probcut in the endgame from this many empties, in the selective solve; that solve runs before
+// the exact one from kSelectiveSolveEmpties, at kSelectiveSolveLevel (probcut.hpp). On FFO #40–#49
+// (round 4's weights) it saved 22% of the nodes and 24% of the time from 22 empties (much the same
+// from 20 or 24), against from 26 only, where a second one at 2.0σ followed; that second solve cost
+// more than it saved even at 26 (#49: 20 s against 15 s without it).
 constexpr int kEndProbCutEmpties = 10;
-constexpr int kSelectiveSolveEmpties = 26;
-constexpr int kSolveLevels[] = {0, 2};
+constexpr int kSelectiveSolveEmpties = 22;
+constexpr int kSelectiveSolveLevel = 0;
 // The root's first guess at the score comes from a midgame search of kGuessDepth plies, or from
 // kDeepGuessEmpties of kDeepGuessDepth: there a closer guess saves whole probes of millions of nodes.
 constexpr int kGuessDepth = 4;
@@ -105,12 +107,10 @@ Search::Solution Search::solve_root(const Board& board, int target) {
   const int guess_depth = std::min(empties >= kDeepGuessEmpties ? kDeepGuessDepth : kGuessDepth, empties - 1);
   int g = midgame(board, -kInfinity, kInfinity, guess_depth) / kUnitsPerDisc;
   Solution solution;
-  // Far from the end, solves that prune by probcut first: each settles the score nearly and fills
-  // the table with good moves, so that the next, and the exact one, start from a close guess.
+  // Far from the end, a solve that prunes by probcut first: it settles the score nearly and fills
+  // the table with good moves, so that the exact one starts from a close guess.
   std::vector<int> levels;
-  if (probcut_ && empties >= kSelectiveSolveEmpties)
-    for (const int level : kSolveLevels)
-      if (level < target) levels.push_back(level);
+  if (probcut_ && empties >= kSelectiveSolveEmpties && kSelectiveSolveLevel < target) levels.push_back(kSelectiveSolveLevel);
   levels.push_back(probcut_ ? target : kFullWidth);
   for (const int level : levels) {
     selectivity_ = level;

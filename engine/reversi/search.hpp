@@ -96,9 +96,9 @@ class Search {
 
   // endgame.cpp
   // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
-  // Solves board at the selectivity target, after cheaper levels from kSolveLevels far from the
-  // end, which settle the score nearly and fill the table with good moves; returns the last level
-  // finished (selectivity -1: none, the budget ran out first).
+  // Solves board at the selectivity target, far from the end after a cheaper level
+  // (kSelectiveSolveLevel), which settles the score nearly and fills the table with good moves;
+  // returns the last level finished (selectivity -1: none, the budget ran out first).
   Solution solve_root(const Board& board, int target = kFullWidth);
   int probe_score(const Board& board, int guess, int empties, Square& best_move);
   bool probcut_end(const Board& board, int alpha, int beta, int empties, int& score);
