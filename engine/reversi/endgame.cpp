@@ -30,11 +30,12 @@ constexpr int kDeepOrderDepth = 3;
 constexpr int kEtcEmpties = kTableEmpties + 2;
 // Probcut in the endgame from this many empties, in the selective solve; that solve runs before
 // the exact one from kSelectiveSolveEmpties, at kSelectiveSolveLevel (probcut.hpp). On FFO #40–#49
-// (round 4's weights) it saved 22% of the nodes and 24% of the time from 22 empties (much the same
-// from 20 or 24), against from 26 only, where a second one at 2.0σ followed; that second solve cost
-// more than it saved even at 26 (#49: 20 s against 15 s without it).
+// (round 4's weights) it saved about a fifth of the nodes and the time natively from 20, 22 or 24
+// empties alike, against from 26 only, where a second one at 2.0σ followed (that one cost more
+// than it saved even at 26: #49 20 s against 15 s without it). From 24: at 22–23 its midgame
+// searches, which wasm runs slower than the solver, raised #41–#44's time in wasm 1.2–1.4×.
 constexpr int kEndProbCutEmpties = 10;
-constexpr int kSelectiveSolveEmpties = 22;
+constexpr int kSelectiveSolveEmpties = 24;
 constexpr int kSelectiveSolveLevel = 0;
 // The root's first guess at the score comes from a midgame search of kGuessDepth plies, or from
 // kDeepGuessEmpties of kDeepGuessDepth: there a closer guess saves whole probes of millions of nodes.
