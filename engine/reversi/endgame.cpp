@@ -111,7 +111,8 @@ Search::Solution Search::solve_root(const Board& board, int target) {
   // Far from the end, a solve that prunes by probcut first: it settles the score nearly and fills
   // the table with good moves, so that the exact one starts from a close guess.
   std::vector<int> levels;
-  if (probcut_ && empties >= kSelectiveSolveEmpties && kSelectiveSolveLevel < target) levels.push_back(kSelectiveSolveLevel);
+  if (probcut_ && empties >= kSelectiveSolveEmpties && kSelectiveSolveLevel < target)
+    levels.push_back(kSelectiveSolveLevel);
   levels.push_back(probcut_ ? target : kFullWidth);
   for (const int level : levels) {
     selectivity_ = level;
