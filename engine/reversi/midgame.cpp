@@ -64,7 +64,10 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
     if (depth > 1 && out_of_budget()) break;
     Square move = kPass;
     const int score = root_search(board, depth, depth > 1 ? best.score : 0, move, seed);
-    if (stopped_) break;
+    if (stopped_) {
+      if (move != kPass) best.move = move;  // the unfinished iteration already refuted the last one's move
+      break;
+    }
     best = {move, score, depth, false, nodes_};
   }
   best.nodes = nodes_;
@@ -72,12 +75,15 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
 }
 
 // Searches the root to `depth` within an aspiration window around `previous`, widened to the
-// full window when the score falls outside it.
+// full window when the score falls outside it. When the budget runs out first, move is a move
+// this search proved better than the one it tried first (the last iteration's best), else kPass.
 int Search::root_search(const Board& board, int depth, int previous, Square& move, std::uint64_t seed) {
   if (depth >= kAspirationDepth) {
     const int alpha = previous - kAspiration, beta = previous + kAspiration;
     const int score = midgame(board, alpha, beta, depth, &move, seed);
     if (stopped_ || (score > alpha && score < beta)) return score;
+    // A move that failed high stays the best known; one that failed low is only the least bad bound.
+    if (score <= alpha) move = kPass;
   }
   return midgame(board, -kInfinity, kInfinity, depth, &move, seed);
 }
@@ -121,7 +127,8 @@ bool Search::probcut(const Board& board, int alpha, int beta, int depth, int emp
 }
 
 // Negascout to `depth` plies (a pass costs none); at the root, best_move receives the best move
-// and root_seed perturbs the order of equally valued moves.
+// (cut short by the budget: a move that finished above the first one, if any did) and root_seed
+// perturbs the order of equally valued moves.
 int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* best_move_out, std::uint64_t root_seed) {
   ++nodes_;
   const bool root = best_move_out != nullptr;
@@ -171,7 +178,11 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
   const int best = negascout(list, n, alpha, beta, best_move, [&](const ScoredMove& m, int a, int b) {
     return midgame(board.after(m.square, m.flipped), a, b, depth - 1);
   });
-  if (stopped_) return 0;
+  if (stopped_) {
+    // Cut short, the root still knows a move proven better than the first one, if any was.
+    if (root && best_move != list[0].square) *best_move_out = best_move;
+    return 0;
+  }
   table_.store(board, depth, selectivity_, alpha_in, beta, best, best_move);
   if (root) *best_move_out = best_move;
   return best;

@@ -122,20 +122,29 @@ class Search {
   // The negascout loop of both searches, over list[0, n) in order: the first move with the full
   // window, the others with a null window and again with a full one when they land inside it.
   // child(move, alpha, beta) scores the position after move from the opponent's side. Returns
-  // the fail-soft best score and sets best_move; once the budget runs out the result is void.
+  // the fail-soft best score and sets best_move. Once the budget runs out the score is void and
+  // best_move is the last move whose exact score raised alpha (a proof it beats the ones before),
+  // else the first.
   template <class Child>
   int negascout(const ScoredMove* list, int n, int alpha, int beta, Square& best_move, Child child) {
     int best = -kInfinity;
     best_move = list[0].square;
+    Square proven = list[0].square;
     for (int i = 0; i < n; ++i) {
       int score = -child(list[i], i == 0 ? -beta : -alpha - 1, -alpha);
       if (i > 0 && score > alpha && score < beta) score = -child(list[i], -beta, -score);
-      if (stopped_) return 0;
+      if (stopped_) {
+        best_move = proven;
+        return 0;
+      }
       if (score > best) {
         best = score;
         best_move = list[i].square;
         if (score >= beta) break;
-        alpha = std::max(alpha, score);
+        if (score > alpha) {
+          alpha = score;
+          proven = best_move;
+        }
       }
     }
     return best;
