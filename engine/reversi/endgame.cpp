@@ -108,6 +108,7 @@ Search::Solution Search::solve_root(const Board& board, int target) {
   const int guess_depth = std::min(empties >= kDeepGuessEmpties ? kDeepGuessDepth : kGuessDepth, empties - 1);
   int g = midgame(board, -kInfinity, kInfinity, guess_depth) / kUnitsPerDisc;
   Solution solution;
+  if (const TableEntry* entry = table_.probe(board)) solution.move = entry->move;  // until a level finishes
   // Far from the end, a solve that prunes by probcut first: it settles the score nearly and fills
   // the table with good moves, so that the exact one starts from a close guess.
   std::vector<int> levels;

@@ -16,12 +16,17 @@ namespace {
 // Plies searched before the solver is tried: a solve the budget cuts short still leaves a fair move.
 constexpr int kDepthBeforeSolve = 4;
 
-// The solver's cost, measured on the FFO set: about kSolveNodes nodes at kSolveEmpties empties,
-// kSolveGrowth times more per further empty square, and several times either way between
-// positions; so it is tried when kSolveMargin times that estimate fits the nodes, or time, left.
+// The solver's cost, measured on the positions of strong self-play at 200 ms a move (16 to 40 a
+// count, docs/engine-tools.md): about kSolveNodes nodes at kSolveEmpties empties, kSolveGrowth
+// times more per further empty square (2.1 to 2.3 from 14 to 21 empties), and up to 3 times the
+// mean between positions; so it is tried when kSolveMargin times that estimate fits the nodes,
+// or time, left.
 constexpr int kSolveEmpties = 14;
-constexpr double kSolveNodes = 5e4, kSolveGrowth = 2.7, kSolveMargin = 2;
-constexpr double kNodesPerMs = 2e4;  // a cautious speed: wasm on a phone
+constexpr double kSolveNodes = 5e4, kSolveGrowth = 2.15, kSolveMargin = 2;
+// The solver's speed for the time left: native here it runs 2.7e4 nodes a ms, wasm in Chromium
+// about 1.1 times slower. A slower device overruns more often, and then plays the solve's first
+// guess (solve_root).
+constexpr double kNodesPerMs = 2e4;
 
 // How far the seed may raise a root move's ordering value: under two replies' worth (kReplyCost),
 // so that only near-equal moves trade places.
@@ -56,9 +61,10 @@ SearchResult Search::think(const Board& board, const Limits& limits, std::uint64
   const int depth_before_solve = std::min(kDepthBeforeSolve, empties - 1);
   for (int depth = 1; depth <= std::min(empties, limits.depth); ++depth) {
     if (depth > depth_before_solve && solve_fits_budget(empties)) {
-      // A solve the budget cuts short leaves the last iteration's move.
+      // A solve the budget cuts short still names a move, from a deeper search than the last iteration's.
       const Solution solution = solve_root(board);
       if (solution.selectivity == kFullWidth) best = {solution.move, solution.score, empties, true, nodes_};
+      else if (solution.move != kPass) best.move = solution.move;
       break;
     }
     if (depth > 1 && out_of_budget()) break;

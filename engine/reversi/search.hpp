@@ -98,7 +98,8 @@ class Search {
   // Each returns a fail-soft score within the window (alpha, beta); a null window is the common case.
   // Solves board at the selectivity target, far from the end after a cheaper level
   // (kSelectiveSolveLevel), which settles the score nearly and fills the table with good moves;
-  // returns the last level finished (selectivity -1: none, the budget ran out first).
+  // returns the last level finished (selectivity -1: none, the budget ran out first; the move is
+  // then the first guess's, a midgame search deeper near the end than think's before the solve).
   Solution solve_root(const Board& board, int target = kFullWidth);
   int probe_score(const Board& board, int guess, int empties, Square& best_move);
   bool probcut_end(const Board& board, int alpha, int beta, int empties, int& score);

@@ -5,7 +5,7 @@ import { randomSeed } from '../engine/random_seed.js';
 import { knowledgeBytes } from './reversi_knowledge.js';
 
 // The strong CPU's thinking time, during which the page's 500 ms run too: a reply within about a
-// second, and perfect play from about 19 empty squares (engine/reversi/midgame.cpp: solve_fits_budget).
+// second, and perfect play from about 20 empty squares (engine/reversi/midgame.cpp: solve_fits_budget).
 export const STRONG_BUDGET_MS = 1000;
 
 /**
