@@ -133,7 +133,7 @@ bool Search::probcut(const Board& board, int alpha, int beta, int depth, int emp
 }
 
 // Negascout to `depth` plies (a pass costs none); at the root, best_move receives the best move
-// (cut short by the budget: a move that finished above the first one, if any did) and root_seed
+// (cut short by the budget: a move proven better than the first one, if any was) and root_seed
 // perturbs the order of equally valued moves.
 int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* best_move_out, std::uint64_t root_seed) {
   ++nodes_;
