@@ -109,7 +109,7 @@ const FeatureLayout& feature_layout(const Geometry& geometry) {
 std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned char> bytes, std::string& error) {
   auto weights = std::make_unique<PatternWeights>();
   if (bytes.size() < sizeof kWeightsMagic || std::memcmp(bytes.data(), kWeightsMagic, sizeof kWeightsMagic) != 0) {
-    error = "not a pattern weights file (it should start with RPW3)";
+    error = "not a pattern weights file (it should start with " + std::string(kWeightsMagic, sizeof kWeightsMagic) + ")";
     return nullptr;
   }
   std::size_t at = sizeof kWeightsMagic;

@@ -5,7 +5,7 @@
 // tools and tests from engine/reversi/pattern_weights.bin (builtin_weights.cpp); a weights file of
 // the same format can stand in for them, and is what the wasm module is given (as bytes, read here).
 //
-// The weights file: "RPW3", then the 8×8 board's tables, then the 6×6 board's: a byte giving
+// The weights file: "RPW4", then the 8×8 board's tables, then the 6×6 board's: a byte giving
 // the phases, then feature by feature (FeatureLayout) its weight in each phase, as signed bytes,
 // each a multiple of kWeightStep evaluation units, a run of zeros (most weights: features too
 // rare to train) written as kZeroRun and the run's length. Only one entry of each mirror pair is
@@ -32,7 +32,7 @@ namespace engine::reversi {
 
 inline constexpr int kWeightStep = 4;        // evaluation units (a quarter disc) per stored step
 inline constexpr int kMobilityEntries = 32;  // mobility counts 0 .. 31, any more counting as 31
-inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '3'};
+inline constexpr char kWeightsMagic[4] = {'R', 'P', 'W', '4'};  // 4: the 8×8 board's 2×5 corners
 inline constexpr unsigned char kZeroRun = 0x80;  // −128, never a weight (they lie in −127 … 127)
 
 // Returns a weight in evaluation units as the file stores it: whole steps, within −127 … 127.

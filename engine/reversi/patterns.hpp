@@ -8,6 +8,7 @@
 // that one set of shifts and masks serves both sizes. For a board of size n:
 //   edge + 2X  — an edge and the two X-squares beside it, n + 2 squares;
 //   corner 3×3 — the 3×3 block at a corner;
+//   corner 2×5 — the two lines of five squares nearest a corner along one of its edges (8×8 only);
 //   row r      — rows 1 .. n/2 − 1 (and their images: the columns, the rows from the other side);
 //   diagonal k — the diagonal k columns above the main one, n − k squares, down to 4 squares.
 #pragma once
@@ -26,7 +27,7 @@ inline constexpr int kMaxDigits = 10;  // the largest pattern: the 8×8 edge + 2
 // Returns the grid's bitboard in board coordinates: the 6×6 board's a1 moves to bit 0.
 constexpr Bitboard to_board_coordinates(Bitboard grid, const Geometry& g) { return grid >> (9 * g.offset); }
 
-enum class Shape { Edge2X, Corner, Row, Diagonal };
+enum class Shape { Edge2X, Corner, Corner2x5, Row, Diagonal };
 
 // A group of patterns sharing one table: its shape, the row or diagonal it reads, its digits.
 struct Group {
@@ -38,13 +39,15 @@ struct Group {
 // A board size's groups, in table order.
 struct Groups {
   int count = 0;
-  std::array<Group, 10> list{};
+  std::array<Group, 11> list{};
 };
 
 constexpr Groups groups_of(int n) {
   Groups g;
   g.list[g.count++] = {Shape::Edge2X, 0, n + 2};
   g.list[g.count++] = {Shape::Corner, 0, 9};
+  // On 6×6 it would read most of an edge twice over, and the solver plays the last 20 empties.
+  if (n == 8) g.list[g.count++] = {Shape::Corner2x5, 0, 10};
   for (int r = 1; r < n / 2; ++r) g.list[g.count++] = {Shape::Row, r, n};
   for (int k = 0; n - k >= 4; ++k) g.list[g.count++] = {Shape::Diagonal, k, n - k};
   return g;
@@ -71,6 +74,8 @@ constexpr unsigned gather(Bitboard y, const Group& group, int n) {
       return static_cast<unsigned>((y & row_mask) | ((y >> 9) & 1) << n | ((y >> (8 + n - 2)) & 1) << (n + 1));
     case Shape::Corner:
       return static_cast<unsigned>((y & 7) | ((y >> 5) & 0x38) | ((y >> 10) & 0x1C0));
+    case Shape::Corner2x5:
+      return static_cast<unsigned>((y & 0x1F) | ((y >> 3) & 0x3E0));
     case Shape::Row:
       return static_cast<unsigned>((y >> (8 * group.line)) & row_mask);
     case Shape::Diagonal:  // one bit per column: the multiply stacks them in the top byte, no carries
@@ -101,6 +106,8 @@ constexpr int mirror_digit(const Group& group, int n, int i) {
       return i < n ? n - 1 - i : i == n ? n + 1 : n;
     case Shape::Corner:
       return i % 3 * 3 + i / 3;
+    case Shape::Corner2x5:  // no symmetry maps it onto itself: its eight images are all read
+      return i;
     case Shape::Row:
     case Shape::Diagonal:
       return group.digits - 1 - i;
@@ -122,20 +129,25 @@ constexpr int pattern_mirror(int index, const Group& group, int n) {
 template <int N, class Visit>
 constexpr void for_each_pattern(Bitboard player, Bitboard opponent, Visit visit) {
   // The board's images each group is read on, one per instance: the four sides brought to the
-  // top row, the four corners to a1, the diagonals to the main one and those above it.
+  // top row, the four corners to a1 (then transposed, for the 2×5 along the other edge), the
+  // diagonals to the main one and those above it.
   struct Images {
-    Bitboard sides[4], corners[4], diagonals[4];
+    Bitboard sides[4], corners[8], diagonals[4];
   };
   const auto images = [](Bitboard x) {
-    const Bitboard v = flip_rows(x, N), t = transpose(x), h = flip_columns(x, N);
-    return Images{{x, v, t, flip_rows(t, N)}, {x, h, v, flip_rows(h, N)}, {x, h, t, transpose(h)}};
+    const Bitboard v = flip_rows(x, N), t = transpose(x), h = flip_columns(x, N), vh = flip_rows(h, N);
+    const Bitboard th = transpose(h);
+    return Images{{x, v, t, flip_rows(t, N)},
+                  {x, h, v, vh, t, th, transpose(v), transpose(vh)},
+                  {x, h, t, th}};
   };
   const Images me = images(player), you = images(opponent);
   const auto visit_group = [&]<int G>() {
     constexpr Group group = groups_of(N).list[G];
-    constexpr bool corner = group.shape == Shape::Corner, diagonal = group.shape == Shape::Diagonal;
-    // The main diagonal has two instances (with its anti-diagonal); the others four.
-    constexpr int instances = diagonal && group.line == 0 ? 2 : 4;
+    constexpr bool corner = group.shape == Shape::Corner || group.shape == Shape::Corner2x5;
+    constexpr bool diagonal = group.shape == Shape::Diagonal;
+    // The main diagonal has two instances (with its anti-diagonal), the 2×5 eight, the others four.
+    constexpr int instances = group.shape == Shape::Corner2x5 ? 8 : diagonal && group.line == 0 ? 2 : 4;
     const Bitboard* mine = corner ? me.corners : diagonal ? me.diagonals : me.sides;
     const Bitboard* yours = corner ? you.corners : diagonal ? you.diagonals : you.sides;
     for (int i = 0; i < instances; ++i) visit(G, pattern_index(mine[i], yours[i], group, N));

@@ -42,6 +42,9 @@ std::vector<Cell> pattern_cells(const patterns::Group& group, int n) {
     case patterns::Shape::Corner:
       for (int i = 0; i < 9; ++i) cells.push_back({i / 3, i % 3});
       break;
+    case patterns::Shape::Corner2x5:
+      for (int i = 0; i < 10; ++i) cells.push_back({i / 5, i % 5});
+      break;
     case patterns::Shape::Row:
       for (int c = 0; c < n; ++c) cells.push_back({group.line, c});
       break;
@@ -129,7 +132,7 @@ TEST_CASE("the patterns read what walking their squares reads, both sizes", "[re
   Random rng(5);
   for (const Geometry* g : {&kBoard8, &kBoard6}) {
     const patterns::Groups& groups = patterns::groups_of(*g);
-    CHECK(groups.count == (g->size == 8 ? 10 : 7));
+    CHECK(groups.count == (g->size == 8 ? 11 : 7));
     for (int trial = 0; trial < 300; ++trial) {
       const Board board = random_board(*g, rng);
       std::multiset<std::pair<int, int>> read;
@@ -232,8 +235,8 @@ TEST_CASE("a malformed weights file is refused with its reason", "[reversi][patt
   };
   std::vector<unsigned char> bad_magic = good;
   bad_magic[0] = 'X';
-  CHECK(refusal(bad_magic) == "not a pattern weights file (it should start with RPW3)");
-  CHECK(refusal({}) == "not a pattern weights file (it should start with RPW3)");
+  CHECK(refusal(bad_magic) == "not a pattern weights file (it should start with RPW4)");
+  CHECK(refusal({}) == "not a pattern weights file (it should start with RPW4)");
   const std::string early = "the weights file ends early or holds a bad run of zeros";
   // The last 5 bytes: the 6×6 board's count of regressions (0) and its book's length (0).
   CHECK(refusal(std::vector<unsigned char>(good.begin(), good.end() - 6)).starts_with(early));
