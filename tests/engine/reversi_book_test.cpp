@@ -4,6 +4,7 @@
 // it — the shipped book's included.
 #include <catch2/catch.hpp>
 
+#include <deque>
 #include <set>
 #include <utility>
 #include <vector>
@@ -148,14 +149,16 @@ TEST_CASE("a built book holds its searches' values, backed up by negamax, whatev
   CHECK(built.positions <= 80);
   CHECK(built.expanded >= 5);
   // Walk the book from the start: an expanded position is worth its best move, and a leaf what a
-  // fresh search of it finds (for its side to move).
+  // fresh search of it finds (for its side to move). The walk goes in the build's order, breadth
+  // first and moves from a1, so that it meets each position in the image the build searched: a
+  // search budgeted in nodes may score a mirror image otherwise (its moves tie in another order).
   TranspositionTable table(16 * kMiB);  // the build's: a table of another size may search otherwise
   int expanded = 0, leaves = 0;
   std::set<std::pair<Bitboard, Bitboard>> seen;
-  std::vector<Board> stack{Board::start()};
-  while (!stack.empty()) {
-    const Board board = stack.back();
-    stack.pop_back();
+  std::deque<Board> queue{Board::start()};
+  while (!queue.empty()) {
+    const Board board = queue.front();
+    queue.pop_front();
     const Board key = canonical_board(board, kBoard8);
     if (!seen.insert({key.player, key.opponent}).second) continue;
     const std::optional<int> value = book->value(board);
@@ -165,7 +168,7 @@ TEST_CASE("a built book holds its searches' values, backed up by negamax, whatev
       int best = -kInfinity;
       for (const auto& v : *moves) {
         best = std::max(best, v.value);
-        stack.push_back(board.after(v.move, flips(v.move, board.player, board.opponent)));
+        queue.push_back(board.after(v.move, flips(v.move, board.player, board.opponent)));
       }
       CHECK(*value == best);
     } else if (popcount(legal_moves(board, kBoard8.squares)) > 1 && leaves++ < 6) {
