@@ -1,5 +1,5 @@
-// `reversi bench`: perft speed, exact solves of the FFO positions, the analysis's time to an
-// exact best value, a game's review, and AI matches. Every timed
+// `reversi bench`: perft speed, exact solves of the FFO positions, the midgame search to a fixed
+// depth, the analysis's time to an exact best value, a game's review, and AI matches. Every timed
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
 #include <chrono>
 #include <cstdio>
@@ -12,6 +12,7 @@
 #include "data/ffo_positions.hpp"
 #include "data/review_games.hpp"
 #include "data/selfplay_positions.hpp"
+#include "reversi/game.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/position.hpp"
 #include "reversi/review.hpp"
@@ -23,6 +24,8 @@ namespace {
 
 // The searching players' budget in the matches: nodes, so that a run replays exactly.
 constexpr std::uint64_t kStrongNodes = 10000;
+// The midgame bench's depth: about what the strong level reaches at 200 ms a move.
+constexpr int kMidgameDepth = 14;
 
 using namespace engine;
 using namespace engine::reversi;
@@ -52,6 +55,29 @@ void bench_solve(const std::string& name, const Position& position, int expected
   std::printf("%s: %+d %s, %d empties, %.1f M nodes in %.1f ms (%.0f M nodes/s)%s\n", name.c_str(), result.score,
               move.c_str(), result.depth, result.nodes / 1e6, ms, result.nodes / ms / 1e3,
               result.score != expected ? "  WRONG SCORE" : "");
+}
+
+// Searches positions of the known game (52 to 34 empties) to a fixed depth as the strong level
+// does (probcut, ordering, table), and prints the nodes, the time and the speed: the midgame's
+// cost per ply, which the budgeted levels turn into depth. The node limit keeps the exact solver
+// out (its estimate from 34 empties is far above it) without bounding these searches.
+void bench_midgame(int depth) {
+  constexpr std::uint64_t kNoSolveNodes = 10'000'000'000;
+  std::uint64_t nodes = 0;
+  double ms = 0;
+  for (int ply = 8; ply <= 26; ply += 6) {
+    Game game;
+    game.play_moves(review_games::kReversi.moves);
+    game.go_to(ply);
+    TranspositionTable table;
+    Search search(game.geometry(), table);
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult result = search.think(game.position().board, {.nodes = kNoSolveNodes, .depth = depth});
+    ms += milliseconds_since(start);
+    nodes += result.nodes;
+  }
+  std::printf("midgame depth %d, known game plies 8-26: %.1f M nodes in %.1f ms (%.1f M nodes/s)\n", depth, nodes / 1e6, ms,
+              nodes / ms / 1e3);
 }
 
 // Values a position's moves as the page asks for them (reversi_values.js: one call of a minute,
@@ -158,6 +184,7 @@ Job bench_command(Arguments& args) {
       const selfplay::Problem& p = selfplay::kProblems[i];
       bench_solve("selfplay #" + std::to_string(i + 1), parse_position(p.position).position, p.score);
     }
+    bench_midgame(kMidgameDepth);
     bench_analysis("ffo #40", parse_position(ffo::problem(40).position).position, ffo::problem(40).score);
     for (std::size_t i = 0; i < selfplay::kProblems.size(); ++i) {
       const selfplay::Problem& p = selfplay::kProblems[i];

@@ -22,6 +22,8 @@ namespace engine::reversi {
 class Evaluation {
  public:
   virtual int operator()(const Board& board, const Geometry& geometry) const = 0;
+  // The same, given the side to move's legal moves, which the search has at hand at its leaves.
+  virtual int operator()(const Board& board, const Geometry& geometry, Bitboard) const { return (*this)(board, geometry); }
   // The regressions that multi-ProbCut prunes searches on this evaluation with, or none.
   virtual const ProbCutModel* probcut(const Geometry&) const { return nullptr; }
   // The opening book the strong level plays from with this evaluation's weights, or none.

@@ -147,7 +147,8 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
     if (root) *best_move_out = kPass;
     return -midgame(board.passed(), -beta, -alpha, depth);
   }
-  if (depth == 0) return evaluation_(board, geometry_);
+  if (depth == 0) return evaluation_(board, geometry_, moves);
+  if (depth == 1 && !root) return midgame_1(board, beta, moves);
 
   Square hint = kPass;
   if (const TableEntry* entry = table_.probe(board)) {
@@ -191,6 +192,18 @@ int Search::midgame(const Board& board, int alpha, int beta, int depth, Square* 
   }
   table_.store(board, depth, selectivity_, alpha_in, beta, best, best_move);
   if (root) *best_move_out = best_move;
+  return best;
+}
+
+// One ply above the leaves, the commonest inner node: each move's position evaluated in turn,
+// unordered, without the table or re-searches, which cost more here than they save.
+int Search::midgame_1(const Board& board, int beta, Bitboard moves) {
+  int best = -kInfinity;
+  while (moves) {
+    const Square s = pop_lsb(moves);
+    const int score = -midgame(board.after(s, flips(s, board.player, board.opponent)), -kInfinity, kInfinity, 0);
+    if (score > best && (best = score) >= beta) break;
+  }
   return best;
 }
 

@@ -122,6 +122,9 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
       return nullptr;
     }
     tables.phases = bytes[at++];
+    tables.layout = &layout;
+    for (int empties = 0; empties <= kSizes[s]->cells(); ++empties)
+      tables.phase_of_empties[empties] = static_cast<unsigned char>(phase_of(empties, tables.phases, *kSizes[s]));
     // The weights in steps, feature by feature, their zero runs expanded.
     std::vector<signed char> steps;
     const std::size_t needed = static_cast<std::size_t>(tables.phases) * layout.features;
@@ -139,11 +142,10 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
       error = "the weights file ends early or holds a bad run of zeros, at byte " + std::to_string(at);
       return nullptr;
     }
-    tables.values.resize(static_cast<std::size_t>(tables.phases) * layout.entries);
+    tables.steps.resize(static_cast<std::size_t>(tables.phases) * layout.entries);
     for (int phase = 0; phase < tables.phases; ++phase)
       for (int entry = 0; entry < layout.entries; ++entry)
-        tables.values[phase * layout.entries + entry] =
-            static_cast<std::int16_t>(steps[layout.feature_of[entry] * tables.phases + phase] * kWeightStep);
+        tables.steps[phase * layout.entries + entry] = steps[layout.feature_of[entry] * tables.phases + phase];
     if (!read_probcut(bytes, at, tables.probcut, error) || !read_book(bytes, at, *kSizes[s], tables.book, error))
       return nullptr;
   }
@@ -191,19 +193,19 @@ SizeWeights PatternWeights::size_weights(const Geometry& geometry) const {
                      tables.probcut, tables.book.bytes()};
   for (int phase = 0; phase < tables.phases; ++phase)
     for (int entry = 0; entry < layout.entries; ++entry)
-      result.features[phase][layout.feature_of[entry]] = tables.values[phase * layout.entries + entry];
+      result.features[phase][layout.feature_of[entry]] = tables.steps[phase * layout.entries + entry] * kWeightStep;
   return result;
 }
 
-int PatternWeights::operator()(const Board& board, const Geometry& geometry) const {
+int PatternWeights::operator()(const Board& board, const Geometry& geometry, Bitboard moves) const {
   const Tables& tables = sizes_[geometry.size == 8 ? 0 : 1];
   if (tables.phases == 0) return 0;
-  const int empties = popcount(board.empties(geometry.squares));
-  const std::int16_t* w =
-      tables.values.data() + static_cast<std::size_t>(phase_of(empties, tables.phases, geometry)) *
-                                 feature_layout(geometry).entries;
+  const FeatureLayout& layout = *tables.layout;
+  const signed char* w =
+      tables.steps.data() + std::size_t{tables.phase_of_empties[popcount(board.empties(geometry.squares))]} * layout.entries;
   int sum = 0;
-  for_each_entry(board, geometry, [&](int entry) { sum += w[entry]; });
+  for_each_entry(board, moves, geometry, layout, [&](int entry) { sum += w[entry]; });
+  sum *= kWeightStep;
   // Within the scores a search may meet: an estimate beyond a full board's win means nothing more.
   const int bound = geometry.cells() * kUnitsPerDisc;
   return std::clamp(sum, -bound, bound);

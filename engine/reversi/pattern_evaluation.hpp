@@ -17,6 +17,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -66,16 +67,21 @@ constexpr PhaseEmpties phase_empties(int phase, int phases, const Geometry& geom
   return {(phase * squares + phases - 1) / phases + 1, ((phase + 1) * squares - 1) / phases + 1};
 }
 
-// Calls visit(entry) for every table entry the evaluation of board adds up, within its phase's tables.
+// Calls visit(entry) for every table entry the evaluation of board adds up, within its phase's
+// tables of `layout` (the board size's), given the side to move's legal moves.
 template <class Visit>
-void for_each_entry(const Board& board, const Geometry& geometry, Visit visit) {
-  const FeatureLayout& layout = feature_layout(geometry);
+void for_each_entry(const Board& board, Bitboard moves, const Geometry& geometry, const FeatureLayout& layout, Visit visit) {
   patterns::for_each_pattern(patterns::to_board_coordinates(board.player, geometry),
                              patterns::to_board_coordinates(board.opponent, geometry), geometry.size,
                              [&](int group, int index) { visit(layout.group_offset[group] + index); });
   const auto capped = [](Bitboard moves) { return std::min(popcount(moves), kMobilityEntries - 1); };
-  visit(layout.my_mobility + capped(legal_moves(board, geometry.squares)));
+  visit(layout.my_mobility + capped(moves));
   visit(layout.your_mobility + capped(legal_moves(board.passed(), geometry.squares)));
+}
+
+template <class Visit>
+void for_each_entry(const Board& board, const Geometry& geometry, Visit visit) {
+  for_each_entry(board, legal_moves(board, geometry.squares), geometry, feature_layout(geometry), visit);
 }
 
 // What a weights file holds for one board size: the weights per phase and feature (FeatureLayout),
@@ -101,7 +107,10 @@ class PatternWeights final : public Evaluation {
   // one size keeps the other's, and a fit of the regressions the weights.
   SizeWeights size_weights(const Geometry& geometry) const;
 
-  int operator()(const Board& board, const Geometry& geometry) const override;
+  int operator()(const Board& board, const Geometry& geometry) const override {
+    return (*this)(board, geometry, legal_moves(board, geometry.squares));
+  }
+  int operator()(const Board& board, const Geometry& geometry, Bitboard moves) const override;
   const ProbCutModel* probcut(const Geometry& geometry) const override {
     const auto& model = sizes_[geometry.size == 8 ? 0 : 1].probcut;
     return model ? &*model : nullptr;
@@ -117,7 +126,10 @@ class PatternWeights final : public Evaluation {
  private:
   struct Tables {
     int phases = 0;
-    std::vector<std::int16_t> values;  // phases × layout.entries
+    const FeatureLayout* layout = nullptr;             // feature_layout's, kept at hand
+    std::array<unsigned char, 65> phase_of_empties{};  // phase_of, which divides, looked up
+    // phases × layout.entries, in steps as the file holds them: bytes, half the cache of the units.
+    std::vector<signed char> steps;
     std::optional<ProbCutModel> probcut;
     OpeningBook book;
   };

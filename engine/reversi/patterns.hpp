@@ -134,12 +134,12 @@ constexpr void for_each_pattern(Bitboard player, Bitboard opponent, Visit visit)
   struct Images {
     Bitboard sides[4], corners[8], diagonals[4];
   };
+  // One transpose serves all: transposing an image flipped left to right (or upside down) is
+  // flipping the transpose upside down (or left to right).
   const auto images = [](Bitboard x) {
-    const Bitboard v = flip_rows(x, N), t = transpose(x), h = flip_columns(x, N), vh = flip_rows(h, N);
-    const Bitboard th = transpose(h);
-    return Images{{x, v, t, flip_rows(t, N)},
-                  {x, h, v, vh, t, th, transpose(v), transpose(vh)},
-                  {x, h, t, th}};
+    const Bitboard v = flip_rows(x, N), h = flip_columns(x, N), vh = flip_rows(h, N);
+    const Bitboard t = transpose(x), th = flip_rows(t, N), tv = flip_columns(t, N), tvh = flip_rows(tv, N);
+    return Images{{x, v, t, th}, {x, h, v, vh, t, th, tv, tvh}, {x, h, t, th}};
   };
   const Images me = images(player), you = images(opponent);
   const auto visit_group = [&]<int G>() {

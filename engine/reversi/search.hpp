@@ -154,6 +154,7 @@ class Search {
   // midgame.cpp
   int midgame(const Board& board, int alpha, int beta, int depth, Square* best_move = nullptr,
               std::uint64_t root_seed = 0);
+  int midgame_1(const Board& board, int beta, Bitboard moves);
   int root_search(const Board& board, int depth, int previous, Square& move, std::uint64_t seed);
   // Returns true and sets score (alpha or beta) when multi-ProbCut predicts that a search of
   // `depth` would fail outside (alpha, beta); depth ≥ empties stands for the exact score.
