@@ -31,7 +31,7 @@ Square search_move(const Position& position, std::uint64_t seed, const Limits& l
                    const Evaluation& evaluation) {
   if (const OpeningBook* book = evaluation.opening_book(*position.geometry))
     if (const std::optional<Square> move = book_move(*book, position.board, seed)) return *move;
-  table.clear();
+  table.begin_search(&evaluation, position.geometry->size);
   Search search(*position.geometry, table, evaluation);
   return search.think(position.board, limits, seed).move;
 }

@@ -34,7 +34,8 @@ Square choose_move(Level level, const Position& position, std::uint64_t seed, co
                    TranspositionTable& table, const Evaluation& strong = PatternWeights::builtin());
 
 // Returns the move the search chooses on `evaluation` within the limits (kPass for a forced
-// pass), after clearing `table`: the searching levels' move, and a weights file's in a match.
+// pass), with what `table` kept of this evaluation's earlier searches (begin_search): the
+// searching levels' move, and a weights file's in a match.
 // Where the evaluation's opening book knows every move, a book move instead (book_move).
 Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
                    const Evaluation& evaluation);

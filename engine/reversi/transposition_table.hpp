@@ -1,6 +1,7 @@
 // The transposition table: what earlier searches learnt about a position, the bounds on its
 // score and its best move, keyed by the whole board so that a hash collision can never lie.
 // A fixed number of two-entry buckets (6 MB by default, phone-sized); the deeper result stays.
+// A player's searches keep what its earlier moves' searches learnt (begin_search), as engines do.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,7 @@ struct TableEntry {
   std::int8_t move = kPass;           // best move found, a grid bit or kPass
   std::uint8_t depth = 0;             // how deep the search that stored it went; 0 marks a free slot
   std::uint8_t selectivity = 0;       // how much that search pruned (search.hpp): its bounds serve searches pruning as much or more
+  std::uint8_t date = 0;              // the begin_search that stored it, or kept it since
 };
 
 class TranspositionTable {
@@ -27,7 +29,20 @@ class TranspositionTable {
   // A table of at most `bytes` bytes (at least one bucket).
   explicit TranspositionTable(std::size_t bytes = kDefaultBytes) : entries_(table_items(bytes, sizeof(TableEntry), 2)) {}
 
-  void clear() { std::fill(entries_.begin(), entries_.end(), TableEntry{}); }
+  void clear() {
+    std::fill(entries_.begin(), entries_.end(), TableEntry{});
+    owner_ = nullptr;
+  }
+
+  // Begins a new search by `owner` (a player's evaluation) on a board of `size`. The entries of
+  // earlier searches by the same owner on the same size still hold and serve it, giving way first
+  // when a bucket is full; any others mean nothing to it (another scale, another board) and are cleared.
+  void begin_search(const void* owner, int size) {
+    if (owner != owner_ || size != size_) clear();
+    owner_ = owner;
+    size_ = size;
+    ++date_;
+  }
 
   // Returns the entry for board, or nullptr when the table holds none.
   const TableEntry* probe(const Board& board) const {
@@ -57,6 +72,9 @@ class TranspositionTable {
   }
 
   std::vector<TableEntry> entries_;
+  const void* owner_ = nullptr;  // begin_search's last
+  int size_ = 0;
+  std::uint8_t date_ = 0;  // wraps: an entry 256 searches old only counts as current
 };
 
 }  // namespace engine::reversi
