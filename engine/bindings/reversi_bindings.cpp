@@ -254,6 +254,8 @@ val load_knowledge(const val& bytes) {
   std::unique_ptr<reversi::PatternWeights> weights = reversi::PatternWeights::read(data, error);
   if (!weights) return refused("not Reversi's knowledge: " + error);
   knowledge() = std::move(weights);
+  // The table's entries scored with the knowledge replaced; a later one may even take its address.
+  shared_table().clear();
   return val::undefined();
 }
 
