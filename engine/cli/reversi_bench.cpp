@@ -65,9 +65,9 @@ void bench_midgame(int depth) {
   constexpr std::uint64_t kNoSolveNodes = 10'000'000'000;
   std::uint64_t nodes = 0;
   double ms = 0;
+  Game game;
+  game.play_moves(review_games::kReversi.moves);
   for (int ply = 8; ply <= 26; ply += 6) {
-    Game game;
-    game.play_moves(review_games::kReversi.moves);
     game.go_to(ply);
     TranspositionTable table;
     Search search(game.geometry(), table);
