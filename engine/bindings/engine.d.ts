@@ -69,9 +69,30 @@ interface MoveListError extends Error {
 type Budget = number | { ms?: number; nodes?: number };
 
 /**
+ * A node of the record's tree (GameState.tree): a position the record holds and the move that led
+ * to it. Node 0 is the start (parent and move -1).
+ */
+interface RecordNode {
+  /** The node the move was played from; -1 at the start. */
+  parent: number;
+  /** The move that led here (a cell); -1 at the start. */
+  move: number;
+  /** The side (SIDE code) that made the move; at the start, the side to move there. */
+  mover: number;
+  /** The plies from the start. */
+  ply: number;
+  /** Whether a side had to pass just before this position (Reversi; at the start: the start made its side pass). */
+  passed: boolean;
+  /** The nodes of the moves recorded from this position: the first is its line's own continuation (on the main line, the game's), the others side lines. */
+  children: number[];
+}
+
+/**
  * A game's position at the record's cursor and the record around it: everything a page draws a
  * turn from, in one call. Plies count the moves played; a forced pass (Reversi) is no ply of its
- * own: the game makes it with the move that forced it.
+ * own: the game makes it with the move that forced it. The record is a tree: its main line is the
+ * game, side lines branch off where another move was played; the fields about plies and moves are
+ * those of the current line, the line through the cursor (see GameSurface).
  */
 interface GameState {
   /** One CELL code per cell. */
@@ -86,13 +107,13 @@ interface GameState {
   winner: number;
   /** Where the cursor stands: the plies played to reach this position. */
   ply: number;
-  /** The plies recorded (ply ≤ length: moves after the cursor stay for redo()). */
+  /** The plies of the current line (ply ≤ length: moves after the cursor stay for redo()). */
   length: number;
   canUndo: boolean;
   canRedo: boolean;
-  /** Every move of the record, beyond the cursor too: moves[i] is ply i + 1. */
+  /** Every move of the current line, beyond the cursor too: moves[i] is ply i + 1. */
   moves: number[];
-  /** The side (SIDE code) that made each move of the record. */
+  /** The side (SIDE code) that made each move of the current line. */
   movers: number[];
   /** The moves to mark as the last: those since the side to move last moved, latest last (the other side's two after a pass); when the other side passed, the last one. */
   lastMoves: number[];
@@ -102,12 +123,26 @@ interface GameState {
   passed: number | null;
   /** positionText() of this position. */
   position: string;
+  /** The cursor's node. */
+  node: number;
+  /** The current line's nodes, from the start (line[ply] is node). */
+  line: number[];
+  /** Whether the cursor stands on the main line (a position of the game itself). */
+  onMainLine: boolean;
+  /** The plies of the main line. */
+  mainLength: number;
+  /** Every node by its number, null for a removed one. */
+  tree: (RecordNode | null)[];
 }
 
 /**
- * The surface both games' classes share: the game as a record with a cursor. undo(), redo() and
- * goTo() walk the record without changing it; play() at the cursor follows the record when the
- * move is the recorded one, and otherwise replaces the moves after the cursor with it.
+ * The surface both games' classes share: the game as a record with a cursor. The record is a tree of
+ * the moves played: play() at the cursor follows a move recorded there, and otherwise records the
+ * new move — the line's continuation where nothing was recorded yet, else a side line, so that the
+ * moves after the cursor are kept. The current line runs from the start through the cursor to its
+ * end; undo(), redo() and goTo() walk it without changing it (stepping back in a side line and
+ * forward again stays in it); goToNode() goes anywhere in the tree, promote() and removeFrom()
+ * change it. Nodes keep their numbers: a removed node's is never used again.
  */
 interface GameSurface extends EngineObject {
   /** The position and the record, in one object. */
@@ -120,8 +155,14 @@ interface GameSurface extends EngineObject {
   undo(): void;
   /** Steps the cursor forward one ply of the record. @throws Error at its end. */
   redo(): void;
-  /** Puts the cursor at a ply from 0 to the record's length. @throws Error on any other ply. */
+  /** Puts the cursor at a ply of the current line, from 0 to its length. @throws Error on any other ply. */
   goTo(ply: number): void;
+  /** Puts the cursor on a node of the tree; the current line stays when the node is on it, else it becomes the line through the node. @throws Error for a node the tree does not hold. */
+  goToNode(node: number): void;
+  /** Makes the line through a node the main line (the old main line's moves there become a side line). @throws Error for a node the tree does not hold. */
+  promote(node: number): void;
+  /** Removes a node's move and everything recorded after it; a cursor among them goes back to where the move was played from. @throws Error for the start or a node the tree does not hold. */
+  removeFrom(node: number): void;
   /** The moves the side to move may play, ascending. */
   legalMoves(): number[];
   /** The record's moves up to the cursor. */

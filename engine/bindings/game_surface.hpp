@@ -1,6 +1,7 @@
 // The surface both games' classes share in JavaScript (engine.d.ts: GameSurface), written once over
-// the two engine games: state() — one snapshot of everything a page draws a turn from — the record
-// walked by play, undo, redo and goTo, move lists, square names and position texts. Each game adds
+// the two engine games: state() — one snapshot of everything a page draws a turn from — the record, a
+// tree walked by play, undo, redo, goTo and goToNode and changed by promote and removeFrom, move
+// lists, square names and position texts. Each game adds
 // what is its own through its Traits: its cell and winner codes, its refusal codes, its extra state
 // (Reversi's disc counts), how its position text reads, its board's shape. Included only by the
 // bindings (GAME_bindings.cpp); refusals are returned, never thrown (js_values.hpp).
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "bindings/js_values.hpp"
+#include "core/move_record.hpp"
 
 namespace engine::bindings {
 
@@ -26,6 +28,7 @@ std::string text_of_position(const Position& position) {
 //   static int winner(const Game&)                   state().winner: a code
 //   static val refusal(const Game&, Square, Error)   { reason, by } for a refused move
 //   static bool passed_before(const Game&, int ply)  whether a side had to pass to reach that ply
+//   static bool passed_before_node(const Game&, NodeId)  the same for a node of the record's tree
 //   static void add_state(const Game&, val&)         the game's own fields of state()
 //   static auto parse_position(const std::string&)   { position, error }
 template <class Game, class Traits>
@@ -50,6 +53,13 @@ struct Surface {
     if (p.bad()) return refused(p.error);
     game.go_to(p.value);
     return val::undefined();
+  }
+  // The record's tree: any node; a side line made the main line; a move removed with what followed.
+  static val go_to_node(Game& game, double node) { return on_node(game, node, [&](NodeId id) { return game.go_to_node(id); }); }
+  static val promote(Game& game, double node) { return on_node(game, node, [&](NodeId id) { return game.promote(id); }); }
+  static val remove_from(Game& game, double node) {
+    if (node == 0) return refused("the start cannot be removed");
+    return on_node(game, node, [&](NodeId id) { return game.remove(id); });
   }
   static val legal_moves(const Game& game) { return to_array(game.legal_moves()); }
   static val history(const Game& game) { return to_array(game.history()); }
@@ -111,6 +121,11 @@ struct Surface {
     // The two sides are 0 and 1 in both games: the one that passed is the other one.
     state.set("passed", Traits::passed_before(game, ply) ? val(1 - side) : val::null());
     state.set("position", position_text(game));
+    state.set("node", record.node());
+    state.set("line", to_array(record.line()));
+    state.set("onMainLine", record.on_main_line());
+    state.set("mainLength", record.main_length());
+    state.set("tree", tree(game));
     Traits::add_state(game, state);
     return state;
   }
@@ -124,6 +139,9 @@ struct Surface {
         .function("undo", &undo)
         .function("redo", &redo)
         .function("goTo", &go_to)
+        .function("goToNode", &go_to_node)
+        .function("promote", &promote)
+        .function("removeFrom", &remove_from)
         .function("legalMoves", &legal_moves)
         .function("history", &history)
         .function("playMoves", &play_moves)
@@ -134,6 +152,40 @@ struct Surface {
   }
 
  private:
+  // Runs change(id) on the tree's node number, or refuses a number it does not hold.
+  template <class Change>
+  static val on_node(const Game& game, double node, Change change) {
+    const auto n = whole_number(node, 0, game.record().nodes() - 1, "the node");
+    if (n.bad()) return refused(n.error);
+    if (!game.record().has(n.value)) return refused("node " + std::to_string(n.value) + " was removed");
+    change(n.value);
+    return val::undefined();
+  }
+
+  // state().tree: by node number, null for a removed node, else { parent, move, mover, ply, passed,
+  // children } (the start's parent and move -1, its mover the side to move there; passed: a side
+  // had to pass just before the node's position; children: the moves after it, its line's first).
+  static val tree(const Game& game) {
+    const auto& record = game.record();
+    val nodes = val::array();
+    for (NodeId id = 0; id < record.nodes(); ++id) {
+      if (!record.has(id)) {
+        nodes.call<void>("push", val::null());
+        continue;
+      }
+      const NodeId parent = record.parent_of(id);
+      val node = val::object();
+      node.set("parent", parent);
+      node.set("move", record.move_of(id));
+      node.set("mover", static_cast<int>(Game::side_to_move_in(record.position_of(id == 0 ? 0 : parent))));
+      node.set("ply", record.ply_of(id));
+      node.set("passed", Traits::passed_before_node(game, id));
+      node.set("children", to_array(record.children_of(id)));
+      nodes.call<void>("push", node);
+    }
+    return nodes;
+  }
+
   // The moves to mark as the last: those played since the side to move last played, latest last
   // (both of the other side's after a pass); when the other side passed, the last one played.
   static std::vector<int> last_moves(const std::vector<Square>& moves, const std::vector<int>& movers, int ply, int side) {

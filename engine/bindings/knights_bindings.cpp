@@ -67,6 +67,7 @@ struct KnightTraits {
     return why;
   }
   static bool passed_before(const knights::Game&, int) { return false; }  // nobody passes
+  static bool passed_before_node(const knights::Game&, engine::NodeId) { return false; }
   static void add_state(const knights::Game&, val&) {}
   static knights::ParsedPosition parse_position(const std::string& text) { return knights::parse_position(text); }
 };

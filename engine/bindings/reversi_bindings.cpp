@@ -107,6 +107,7 @@ struct ReversiTraits {
     return why;
   }
   static bool passed_before(const reversi::Game& game, int ply) { return game.passed_before(ply); }
+  static bool passed_before_node(const reversi::Game& game, engine::NodeId id) { return game.passed_before_node(id); }
   // counts: [black, white] discs.
   static void add_state(const reversi::Game& game, val& state) {
     state.set("counts", to_array(std::vector<int>{game.discs(reversi::Color::Black), game.discs(reversi::Color::White)}));

@@ -28,7 +28,8 @@ class Game {
 
   // The first player moves when an even number of knights stands on the board.
   Player side_to_move() const { return side_to_move_at(record_.ply()); }
-  Player side_to_move_at(int ply) const { return popcount(record_.position_at(ply).knights) % 2 ? Player::Second : Player::First; }
+  Player side_to_move_at(int ply) const { return side_to_move_in(record_.position_at(ply)); }
+  static Player side_to_move_in(const Position& p) { return popcount(p.knights) % 2 ? Player::Second : Player::First; }
   Bitboard legal_mask() const { return position().legal_moves(); }
   std::vector<Square> legal_moves() const;
   bool is_over() const { return legal_mask() == 0; }
@@ -46,6 +47,11 @@ class Game {
   bool undo() { return record_.undo(); }
   bool redo() { return record_.redo(); }
   bool go_to(int ply) { return record_.go_to(ply); }
+  // The record's tree (core/move_record.hpp): any node, a side line made the main one, a move removed
+  // with what followed it.
+  bool go_to_node(NodeId id) { return record_.go_to_node(id); }
+  bool promote(NodeId id) { return record_.promote(id); }
+  bool remove(NodeId id) { return record_.remove(id); }
 
   // Reads a move list such as "d5 c3 f6" (not played).
   SquareList parse_moves(std::string_view text) const { return parse_square_list(text, kShape); }

@@ -29,6 +29,10 @@ bool Game::passed_before(int ply) const {
   return ply == 0 ? start_passed_ : side_to_move_at(ply) == side_to_move_at(ply - 1);
 }
 
+bool Game::passed_before_node(NodeId id) const {
+  return id == 0 ? start_passed_ : record_.position_of(id).to_move == record_.position_of(record_.parent_of(id)).to_move;
+}
+
 std::optional<Color> Game::winner() const {
   if (!is_over() || is_draw()) return std::nullopt;
   return discs(Color::Black) > discs(Color::White) ? Color::Black : Color::White;

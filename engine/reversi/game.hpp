@@ -34,6 +34,7 @@ class Game {
   std::vector<int> history() const { return record_.history(); }
   Color side_to_move() const { return position().to_move; }
   Color side_to_move_at(int ply) const { return record_.position_at(ply).to_move; }
+  static Color side_to_move_in(const Position& p) { return p.to_move; }
 
   Bitboard legal_mask() const { return reversi::legal_moves(position().board, geometry().squares); }
   std::vector<int> legal_moves() const;  // cells, ascending
@@ -42,6 +43,8 @@ class Game {
   // Whether the side to move at ply had to pass just before it, the other side having moved last
   // (at ply 0: whether the start made its side to move pass).
   bool passed_before(int ply) const;
+  // The same for any node of the record's tree.
+  bool passed_before_node(NodeId id) const;
 
   int discs(Color c) const { return popcount(position().discs(c)); }
   // Returns the colour with more discs once the game is over; nothing while it runs or on a draw.
@@ -59,6 +62,11 @@ class Game {
   bool undo() { return record_.undo(); }
   bool redo() { return record_.redo(); }
   bool go_to(int ply) { return record_.go_to(ply); }
+  // The record's tree (core/move_record.hpp): any node, a side line made the main one, a move removed
+  // with what followed it.
+  bool go_to_node(NodeId id) { return record_.go_to_node(id); }
+  bool promote(NodeId id) { return record_.promote(id); }
+  bool remove(NodeId id) { return record_.remove(id); }
 
   // Reads a move list such as "f5 d6 pass c3" (not played); PASS for a written pass.
   SquareList parse_moves(std::string_view text) const { return parse_square_list(text, geometry().shape(), true); }

@@ -1,13 +1,16 @@
 // What both games' records share, run over both: the cursor walked by undo, redo and go_to, a move
-// at the cursor following or replacing the record, move lists all or none from the cursor, position
-// texts, and refused moves that change nothing. Each position is checked against the same game
-// replayed from its start.
+// at the cursor following the record or starting a side line, the tree walked at random against a
+// model that replays every node, move lists all or none from the cursor, position texts, and
+// refused moves that change nothing. Each position is checked against the same game replayed from
+// its start.
 #include <catch2/catch.hpp>
 
 #include <string>
 #include <vector>
 
 #include "core/random.hpp"
+#include "record_tree_model.hpp"
+#include "slow_cases.hpp"
 #include "knights/game.hpp"
 #include "reversi/game.hpp"
 
@@ -94,7 +97,7 @@ TEMPLATE_TEST_CASE("go_to reaches every ply and refuses any other, changing noth
   REQUIRE(game.record().moves() == before.record().moves());
 }
 
-TEMPLATE_TEST_CASE("a move at the cursor follows the record, another replaces what followed", "[surface]", knights::Game,
+TEMPLATE_TEST_CASE("a move at the cursor follows the record, another starts a side line", "[surface]", knights::Game,
                    reversi::Game) {
   Random rng(22);
   TestType game = random_game<TestType>(rng, 20);
@@ -111,6 +114,74 @@ TEMPLATE_TEST_CASE("a move at the cursor follows the record, another replaces wh
   CHECK(game.history().back() == other);
   require_at(game, 6);
   CHECK_FALSE(game.redo());
+  CHECK_FALSE(game.record().on_main_line());
+  CHECK(game.record().main_length() == static_cast<int>(moves.size()));
+}
+
+// One step of a random walk over the record's tree, taken by the game and its model alike: a
+// legal move, a refused one, undo, redo, a ply, a node (some not held), promote or remove.
+template <class Game>
+void tree_step(Game& game, testing::RecordTreeModel<Game>& model, Random& rng) {
+  const int nodes = game.record().nodes();
+  const auto any_node = [&] { return static_cast<NodeId>(rng.below(nodes + 2)) - 1; };
+  const Game before = game;
+  bool changed = true;
+  switch (rng.below(8)) {
+    case 0:
+    case 1: {
+      const std::vector<int> legal = game.legal_moves();
+      if (legal.empty()) return;
+      const int move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      REQUIRE(game.play(move) == decltype(game.play(0))::None);
+      model.play(move);
+      break;
+    }
+    case 2:
+      changed = game.play(-1) == decltype(game.play(0))::None;
+      REQUIRE_FALSE(changed);
+      break;
+    case 3:
+      REQUIRE(game.undo() == model.go_to(model.ply() - 1));
+      break;
+    case 4:
+      REQUIRE(game.redo() == model.go_to(model.ply() + 1));
+      break;
+    case 5: {
+      const int ply = static_cast<int>(rng.below(game.record().length() + 3)) - 1;
+      changed = game.go_to(ply);
+      REQUIRE(changed == model.go_to(ply));
+      break;
+    }
+    case 6: {
+      const NodeId id = any_node();
+      changed = game.go_to_node(id);
+      REQUIRE(changed == model.go_to_node(id));
+      break;
+    }
+    case 7: {
+      const NodeId id = any_node();
+      if (rng.below(2)) {
+        changed = game.promote(id);
+        REQUIRE(changed == model.promote(id));
+      } else {
+        changed = game.remove(id);
+        REQUIRE(changed == model.remove(id));
+      }
+      break;
+    }
+  }
+  if (!changed) REQUIRE(game.record().moves() == before.record().moves());
+  REQUIRE(model.mismatch(game) == "");
+}
+
+TEMPLATE_TEST_CASE("the record's tree walked at random agrees with a model replaying every node", "[surface]", knights::Game,
+                   reversi::Game) {
+  Random rng(26);
+  for (int g = 0; g < slow_cases(40); ++g) {
+    TestType game;
+    testing::RecordTreeModel<TestType> model(game);
+    for (int step = 0; step < 200; ++step) tree_step(game, model, rng);
+  }
 }
 
 TEMPLATE_TEST_CASE("a refused move at the cursor changes nothing", "[surface]", knights::Game, reversi::Game) {

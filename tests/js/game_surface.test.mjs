@@ -1,6 +1,7 @@
 // The surface both modules' games share (engine.d.ts: GameSurface), run over both: the same methods,
 // one plain state() per position, the record walked by undo, redo and goTo without changing it, a
-// move at the cursor following the record or replacing what came after, move lists from the cursor
+// move at the cursor following the record or starting a side line, the record's tree (goToNode,
+// promote, removeFrom) walked at random and replayed node by node, move lists from the cursor
 // all or none, refusals that change nothing, and position texts. Each position is checked against
 // the same game replayed from the start.
 import { describe, test } from 'node:test';
@@ -16,7 +17,7 @@ const GAMES = {
   'reversi 6x6': { engine: reversi, create: () => new reversi.Reversi(6), Class: reversi.Reversi },
 };
 
-const SURFACE = ['state', 'play', 'refusal', 'undo', 'redo', 'goTo', 'legalMoves', 'history', 'playMoves', 'parseMoves',
+const SURFACE = ['state', 'play', 'refusal', 'undo', 'redo', 'goTo', 'goToNode', 'promote', 'removeFrom', 'legalMoves', 'history', 'playMoves', 'parseMoves',
   'squareName', 'positionText', 'aiMove'];
 
 // A small seeded generator, so that a failure replays.
@@ -105,17 +106,73 @@ for (const [name, { engine, create, Class }] of Object.entries(GAMES)) {
       assert.deepEqual(game.state(), before);
     }));
 
-    test('a move at the cursor follows the record, another replaces what came after it', () => withGame(create(), (game) => {
+    test('a move at the cursor follows the record, another starts a side line and the main line stays', () => withGame(create(), (game) => {
       const moves = playRandom(game, random(4), 20);
       game.goTo(5);
       game.play(moves[5]);
-      assert.deepEqual([game.state().ply, game.state().moves], [6, moves]);
+      assert.deepEqual([game.state().ply, game.state().moves, game.state().onMainLine], [6, moves, true]);
       game.undo();
+      const branch = game.state().node;
       const other = game.legalMoves().find((move) => move !== moves[5]);
       game.play(other);
       const state = game.state();
       assert.deepEqual([state.ply, state.length, state.canRedo, state.moves], [6, 6, false, [...moves.slice(0, 5), other]]);
+      assert.deepEqual([state.onMainLine, state.mainLength], [false, moves.length]);
+      assert.deepEqual(state.tree[branch].children.map((node) => state.tree[node].move), [moves[5], other], 'the main line first');
       assert.deepEqual(position(state), position(replayed(create, state.moves)));
+    }));
+
+    test('goToNode, promote and removeFrom change the tree as they say, and refuse what it does not hold', () => withGame(create(), (game) => {
+      const moves = playRandom(game, random(7), 16);
+      const mainEnd = game.state().node;
+      game.goTo(3);
+      const other = game.legalMoves().find((move) => move !== moves[3]);
+      game.play(other);
+      const side = game.state().node;
+      game.goToNode(mainEnd);
+      assert.deepEqual([game.state().moves, game.state().onMainLine], [moves, true]);
+      game.goToNode(side);
+      assert.deepEqual(game.state().moves, [...moves.slice(0, 3), other]);
+      game.promote(side);
+      assert.deepEqual([game.state().onMainLine, game.state().mainLength], [true, 4]);
+      const demoted = game.state().tree[game.state().line[3]].children[1];
+      assert.equal(game.state().tree[demoted].move, moves[3], 'the old main line, now a side line');
+      game.removeFrom(side);
+      const after = game.state();
+      assert.deepEqual([after.ply, after.moves, after.tree[side]], [3, moves, null], 'the old line runs on as the main line');
+      for (const [node, message] of [[side, `node ${side} was removed`], [after.tree.length, /^the node must be a whole number from 0 to /],
+        [-1, /^the node must be/], [1.5, /a fraction$/]]) {
+        for (const method of ['goToNode', 'promote', 'removeFrom']) assert.throws(() => game[method](node), { name: 'Error', message });
+      }
+      assert.throws(() => game.removeFrom(0), { name: 'Error', message: 'the start cannot be removed' });
+      assert.throws(() => game.goToNode('1'), { name: 'Error', message: "goToNode()'s node must be a number, not a string" });
+      assert.deepEqual(game.state(), after);
+    }));
+
+    test('walked at random, the tree stays whole: each node replays to its position, each line runs through it', () => withGame(create(), (game) => {
+      const pick = random(8);
+      for (let step = 0; step < 150; step++) {
+        const state = game.state();
+        const held = state.tree.flatMap((node, id) => (node ? [id] : []));
+        const choice = pick(10);
+        if (choice < 4 && !state.over) game.play(state.legalMoves[pick(state.legalMoves.length)]);
+        else if (choice < 6) game.goTo(pick(state.length + 1));
+        else if (choice < 8) game.goToNode(held[pick(held.length)]);
+        else if (choice === 8) game.promote(held[pick(held.length)]);
+        else if (held.length > 1) game.removeFrom(held[1 + pick(held.length - 1)]);
+      }
+      const { tree, line, node } = game.state();
+      const pathOf = (id) => (id === 0 ? [] : [...pathOf(tree[id].parent), tree[id].move]);
+      assert.equal(line[game.state().ply], node);
+      tree.forEach((entry, id) => {
+        if (!entry) return;
+        for (const child of entry.children) assert.equal(tree[child].parent, id);
+        game.goToNode(id);
+        const at = game.state();
+        assert.deepEqual(at.moves.slice(0, at.ply), pathOf(id), `node ${id}: the line runs through it`);
+        assert.deepEqual(position(at), position(replayed(create, pathOf(id))), `node ${id}'s position`);
+        assert.equal(entry.ply, pathOf(id).length);
+      });
     }));
 
     test('a refused move, or a move list refused anywhere, changes nothing, record included', () => withGame(create(), (game) => {
