@@ -260,6 +260,13 @@ declare module '*/reversi_engine.mjs' {
     score: number;
     exact: boolean;
     depth: number;
+    /**
+     * The line of play behind the value: the move, then the best play after it, in cells, PASS
+     * where a side must pass (before the other's move). Exact: to the end of the game, every move
+     * one that keeps the value (played out, it ends score discs ahead for the mover). An estimate:
+     * as far as the search's table holds it, at most depth moves. Cut short where the budget ran out.
+     */
+    line: number[];
   }
 
   /** Reversi's state: the shared one, and the discs. */
@@ -300,9 +307,11 @@ declare module '*/reversi_engine.mjs' {
      * search of depth plies. Spends about the budget (as aiMove's): every move a ply deeper at a
      * time; then, once the budget left is expected to allow it, the position solved (the best
      * move's value exact: about a second at 20 empty squares) and the other moves in turn.
-     * onProgress hears the values so far after each step (a call into the module from it is
-     * refused). [] when the game is over. @throws Error on a bad budget, an onProgress that is not
-     * a function, or before loadKnowledge().
+     * Each value comes with its line (MoveValue.line), the best one's the analysis board's best
+     * line; proving an exact one costs no time measurable next to its solve. onProgress hears the
+     * values so far after each step (a call into the module from it is refused). [] when the game
+     * is over. @throws Error on a bad budget, an onProgress that is not a function, or before
+     * loadKnowledge().
      */
     analyze(budget: Budget, onProgress?: (values: MoveValue[]) => void): MoveValue[];
     /**

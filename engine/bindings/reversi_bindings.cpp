@@ -192,6 +192,9 @@ struct ReversiApi {
       item.set("score", value.score);
       item.set("exact", value.exact);
       item.set("depth", value.depth);
+      std::vector<int> line;
+      for (const engine::Square s : value.line) line.push_back(to_cell(game, s));
+      item.set("line", to_array(line));
       array.call<void>("push", item);
     }
     return array;
@@ -206,17 +209,18 @@ struct ReversiApi {
     const reversi::Game& game_;
     val function_;
   };
-  // [{move, score, exact, depth}]: every legal move's value for the side to move, best first,
-  // within the budget (as aiMove's); [] when the game is over. on_progress, a
-  // function or undefined, hears the values so far after each step of the search; reversi_calls.js
-  // hands it over wrapped so that it never throws into these frames.
+  // [{move, score, exact, depth, line}]: every legal move's value for the side to move, best first,
+  // with its line in cells (PASS a pass), within the budget (as aiMove's); [] when the game is
+  // over. on_progress, a function or undefined, hears the values so far after each step of the
+  // search; reversi_calls.js hands it over wrapped so that it never throws into these frames.
   static val analyze(const reversi::Game& game, const val& budget, const val& on_progress) {
     const auto limits = to_limits(budget);
     if (limits.bad()) return refused(limits.error);
     if (!knowledge()) return refused(kNoKnowledge);
     ValuesListener listener(game, on_progress);
     reversi::Search search(game.geometry(), shared_table(), *knowledge());
-    return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener));
+    return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener,
+                                          reversi::Lines::With));
   }
   // { ply, toMove, played, best, value, playedValue, exact, playedExact, depth, mark }: a
   // position's review (reversi/review.hpp) in cells; played PASS at the last, best PASS at the end.

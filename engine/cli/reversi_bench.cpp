@@ -1,6 +1,7 @@
 // `reversi bench`: perft speed, exact solves of the FFO positions, the midgame search to a fixed
 // depth, the analysis's time to an exact best value, a game's review, and AI matches. Every timed
 // line reads "NAME: … in T ms", which .ci/bench pairs up between the native and wasm runs.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -81,13 +82,11 @@ void bench_midgame(int depth) {
 }
 
 // Values a position's moves as the page asks for them (reversi_values.js: one call of a minute,
-// hearing its progress), and prints the time until the best move's value is exact, flagging a
-// value other than the solver's.
+// hearing its progress, with lines), and prints the time until the best move's value is exact, and
+// its line proven, flagging a value other than the solver's; then the same without lines, for
+// what the lines cost.
 void bench_analysis(const std::string& name, const Position& position, int expected) {
   constexpr double kPageBudgetMs = 60'000;
-  TranspositionTable table;
-  Search search(*position.geometry, table);
-  const auto start = std::chrono::steady_clock::now();
   // Keeps the first best value that is exact, and when it came.
   struct FirstExact final : AnalysisListener {
     explicit FirstExact(std::chrono::steady_clock::time_point start) : start(start) {}
@@ -99,14 +98,22 @@ void bench_analysis(const std::string& name, const Position& position, int expec
     std::chrono::steady_clock::time_point start;
     MoveValue best;
     double ms = 0;
-  } first(start);
-  search.analyze(position.board, {.milliseconds = kPageBudgetMs}, &first);
-  const MoveValue& best = first.best;
-  const double ms = first.ms;
+  };
+  const auto first_exact = [&](Lines lines) {
+    TranspositionTable table;
+    Search search(*position.geometry, table);
+    FirstExact first(std::chrono::steady_clock::now());
+    search.analyze(position.board, {.milliseconds = kPageBudgetMs}, &first, lines);
+    return first;
+  };
+  const FirstExact with = first_exact(Lines::With), without = first_exact(Lines::Without);
+  const MoveValue& best = with.best;
   const Geometry& g = *position.geometry;
-  std::printf("analysis %s: best value exact, %+d %s, in %.1f ms%s\n", name.c_str(), best.score,
-              square_name(g.cell_of(best.move), g.shape()).c_str(), ms,
-              !best.exact || best.score != expected ? "  WRONG SCORE" : "");
+  const auto moves = std::count_if(best.line.begin(), best.line.end(), [](Square s) { return s != kPass; });
+  std::printf("analysis %s: best value exact, %+d %s, its line %td moves, in %.1f ms%s\n", name.c_str(), best.score,
+              square_name(g.cell_of(best.move), g.shape()).c_str(), moves, with.ms,
+              !best.exact || best.score != expected || without.best.score != expected ? "  WRONG SCORE" : "");
+  std::printf("analysis %s without lines: best value exact in %.1f ms\n", name.c_str(), without.ms);
 }
 
 // Reviews a game as the page does (its budget, one table throughout), and prints when the first

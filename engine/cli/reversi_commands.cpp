@@ -56,7 +56,7 @@ const Tool& tool() {
       "  perft DEPTH [--size 6] [MOVES]   count move sequences of DEPTH plies (after MOVES)\n"
       "  play [--size 6] MOVES            print the board after a move list such as \"f5 d6 c3\"\n"
       "  solve POSITION                   exact result and best move, e.g. solve \"--OX…-- X\"\n"
-      "  analyze MS POSITION              every legal move's value, searched for MS milliseconds\n"
+      "  analyze MS POSITION              every legal move's value and line, searched for MS milliseconds\n"
       "  review [--size 6] [--solve-nodes N] [--estimate-nodes N] MOVES\n"
       "                                   each move's mark and value, and the best move's, from the end\n"
       "  bench [--ffo FIRST-LAST] [--games N]\n"
@@ -178,7 +178,8 @@ Job analyze_command(Arguments& args) {
     TranspositionTable table;
     Search search(*position.geometry, table);
     const auto start = std::chrono::steady_clock::now();
-    const std::vector<MoveValue> values = search.analyze(position.board, {.milliseconds = static_cast<double>(ms)});
+    const std::vector<MoveValue> values =
+        search.analyze(position.board, {.milliseconds = static_cast<double>(ms)}, nullptr, Lines::With);
     const double elapsed = milliseconds_since(start);
     const Geometry& g = *position.geometry;
     if (values.empty())
@@ -186,9 +187,11 @@ Job analyze_command(Arguments& args) {
     for (const MoveValue& value : values) {
       const std::string move = square_name(g.cell_of(value.move), g.shape());
       if (value.exact)
-        std::printf("%s %+d exact\n", move.c_str(), value.score);
+        std::printf("%s %+d exact:", move.c_str(), value.score);
       else
-        std::printf("%s %+d estimate, depth %d\n", move.c_str(), value.score, value.depth);
+        std::printf("%s %+d estimate, depth %d:", move.c_str(), value.score, value.depth);
+      for (const Square s : value.line) std::printf(" %s", s == kPass ? "pass" : square_name(g.cell_of(s), g.shape()).c_str());
+      std::printf("\n");
     }
     std::printf("(%llu nodes, %.1f ms)\n", static_cast<unsigned long long>(search.nodes()), elapsed);
     return kDone;

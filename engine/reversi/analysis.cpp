@@ -3,7 +3,8 @@
 // over all moves, so that every value is as deep as the others when the budget ends. Then the
 // position is solved, which gives the best move and its exact value at the cost of one solve (a
 // move's own solve proves nothing about the moves not solved yet), and the other moves are solved
-// in turn, the best-looking first.
+// in turn, the best-looking first. Asked for, each value gets its line (analysis_lines.cpp), read
+// from the table right after its search, or proven right after its solve.
 #include <algorithm>
 
 #include "reversi/move_list.hpp"
@@ -33,7 +34,7 @@ int to_discs(int units) { return (units + (units >= 0 ? kUnitsPerDisc / 2 : -kUn
 
 }  // namespace
 
-std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits, AnalysisListener* listener) {
+std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits, AnalysisListener* listener, Lines lines) {
   start(limits);
   const Bitboard moves = legal_moves(board, geometry_.squares);
   if (!moves) return {};
@@ -59,6 +60,15 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     if (listener) listener->heard(ranked());
   };
   const auto child = [&](int i) { return board.after(list[i].square, list[i].flipped); };
+  // Sets list[i]'s value, with its line when asked for: the table's after an estimate, a proven one after a solve.
+  const auto set_value = [&](int i, int score, int depth, bool exact) {
+    MoveValue& value = values[i];
+    value = {list[i].square, score, depth, exact, {}};
+    if (lines == Lines::Without) return;
+    value.line = {value.move};
+    if (exact) append_exact_line(child(i), -score, value.line);
+    else append_table_line(child(i), depth - 1, value.line);
+  };
 
   sort_order();
   const int empties = popcount(board.empties(geometry_.squares));
@@ -69,7 +79,7 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     for (const int i : order) {
       const int units = -midgame(child(i), -kInfinity, kInfinity, depth - 1);
       if (stopped_) return ranked();
-      values[i] = {list[i].square, to_discs(units), depth, false};
+      set_value(i, to_discs(units), depth, false);
     }
     sort_order();
     report();
@@ -80,7 +90,7 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
   const int best = solution.score;
   // No move does better than the best: an estimate above it is capped.
   for (int i = 0; i < n; ++i) {
-    if (list[i].square == best_move) values[i] = {best_move, best, empties, true};
+    if (list[i].square == best_move) set_value(i, best, empties, true);
     else values[i].score = std::min(values[i].score, best);
   }
   sort_order();
@@ -90,7 +100,7 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     const Solution child_solution = solve_root(child(i));
     if (child_solution.selectivity != kFullWidth) break;
     const int score = -child_solution.score;
-    values[i] = {list[i].square, score, empties, true};
+    set_value(i, score, empties, true);
     report();
   }
   return ranked();

@@ -38,7 +38,16 @@ struct MoveValue {
   int score = 0;        // discs
   int depth = 0;        // plies searched, the move included; the empty squares when exact
   bool exact = false;   // true when score is the perfect-play result
+  // With Lines::With, the line of play behind the value: the move, then the best play after it,
+  // kPass where a side must pass; to the end of the game when exact (its replay ends score discs
+  // ahead), else as far as the search's table holds it (at most depth moves); cut short where the
+  // budget ran out. Empty without.
+  std::vector<Square> line;
 };
+
+// Whether an analysis gives each value its line (MoveValue::line): the solves that prove an exact
+// line cost some nodes of the budget, and change the table later searches read.
+enum class Lines : bool { Without, With };
 
 // Hears an analysis's values as they deepen.
 class AnalysisListener {
@@ -70,8 +79,10 @@ class Search {
   // within the limits: every move searched one ply deeper at a time; then, once the budget left is
   // expected to allow it, the position solved, which makes the best move's value exact, and the
   // other moves solved in turn, the best-looking first. Each move keeps the value of its deepest
-  // finished search. listener, when given, hears the values so far after each step. (analysis.cpp)
-  std::vector<MoveValue> analyze(const Board& board, const Limits& limits, AnalysisListener* listener = nullptr);
+  // finished search. listener, when given, hears the values so far after each step. With
+  // Lines::With, each value comes with its line. (analysis.cpp)
+  std::vector<MoveValue> analyze(const Board& board, const Limits& limits, AnalysisListener* listener = nullptr,
+                                 Lines lines = Lines::Without);
 
   // Returns board's score searched `depth` plies deep, full width, in evaluation units: what the
   // probcut fit regresses deep searches on shallow ones with.
@@ -150,6 +161,15 @@ class Search {
     }
     return best;
   }
+
+  // analysis_lines.cpp
+  // Appends to line the play the table expects from board, at most `moves` moves (a pass counts
+  // none), where its entries name a legal move.
+  void append_table_line(Board board, int moves, std::vector<Square>& line) const;
+  // Appends to line a best play from board to the end of the game, score being board's exact
+  // score: each move one that keeps it, proven by a solve of a window around it; stops early
+  // where the budget runs out.
+  void append_exact_line(Board board, int score, std::vector<Square>& line);
 
   // midgame.cpp
   int midgame(const Board& board, int alpha, int beta, int depth, Square* best_move = nullptr,

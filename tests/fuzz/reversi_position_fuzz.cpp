@@ -1,7 +1,7 @@
 // Fuzz target: Reversi position text (Reversi.fromText in JavaScript, `reversi solve`). The input
 // is the text. A position that parses writes back as text that parses to the same position, and
 // every player, then the solver and the analysis, takes it on a small budget (any discs, so any
-// number of moves); the analysis values every legal move once.
+// number of moves); the analysis values every legal move once, each with a legal line from it.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -30,9 +30,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Search search(*position.geometry, table);
   search.solve(position.board, limits);
   engine::Bitboard valued = 0;
-  for (const MoveValue& value : search.analyze(position.board, limits)) {
+  for (const MoveValue& value : search.analyze(position.board, limits, nullptr, Lines::With)) {
     FUZZ_CHECK(engine::contains(moves, value.move) && !engine::contains(valued, value.move));
     valued |= engine::square_bb(value.move);
+    FUZZ_CHECK(!value.line.empty() && value.line.front() == value.move);
+    Board board = position.board;
+    for (const engine::Square s : value.line) {
+      const engine::Bitboard legal = legal_moves(board, position.geometry->squares);
+      FUZZ_CHECK(s == engine::kPass ? !legal && legal_moves(board.passed(), position.geometry->squares) : engine::contains(legal, s));
+      board = s == engine::kPass ? board.passed() : board.after(s, flips(s, board.player, board.opponent));
+    }
   }
   FUZZ_CHECK(valued == moves);
   return 0;

@@ -1,8 +1,10 @@
 // The knight page's entry: the shared page set-up, then, once its engine has loaded, the game on
-// the shared flow against the AI (its moves and the hints in the knight worker) or between two
-// players, the controls around it, and the game in the address (a link opens its game).
+// the shared flow against the AI (its moves and the hints in the knight worker, the hints at every
+// position but the AI's live turn) or between two players, the controls around it, and the game in
+// the address (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
 import { StatusView } from '../board/status_view.js';
+import { analysedPositions } from '../play/analysed_position.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
@@ -58,7 +60,8 @@ await runGame({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
-    flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
+    const analysed = analysedPositions();
+    flow.onPosition((shown) => hints.show(analysed(shown)));
     const { review, controls } = initRecordPanel({
       flow, buttons: panelButtons, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),

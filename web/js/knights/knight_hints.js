@@ -1,14 +1,15 @@
-// Hints: on your turn, while hints are on, the engine worker finds whether the position is won for
-// you and which squares win, or, when it is lost, the best tries (the squares that leave the AI the
-// fewest winning replies). So as to teach rather than give the game away, the board marks one of
-// them — always the same for a position — unless "show all" is on; the status line says won (and
-// how many squares win) or lost. A search still running when the position changes (a move, a reset)
-// or hints go off is dropped. A slow search says "calculating" on the status line, after a moment
-// so that the usual instant answers do not flicker, and counts the seconds. onShown() hears of
-// every position whose hints were shown (a game so helped is counted apart).
+// Hints, the knight page's analysis board: while they are on, at every position shown but the AI's
+// live turn (play/analysed_position.js: a replay's position at the AI's turn too), the engine worker
+// finds whether the position is won for the side to move and which squares win, or, when it is
+// lost, the best tries (the squares that leave the opponent the fewest winning replies). So as to
+// teach rather than give a game in play away, the board marks one of them — always the same for a
+// position — unless "show all" is on, or the game has ended in play (then it marks them all); the
+// status line says won (and how many squares win) or lost. A search still running when the
+// position changes (a move, a reset, a step of a replay) or hints go off is dropped. A slow search
+// says "calculating" on the status line, after a moment so that the usual instant answers do not
+// flicker, and counts the seconds. onShown() hears of every live position whose hints were shown
+// (a game so helped is counted apart; the analysis of a finished game is not help).
 export const HINT_PENDING_DELAY_MS = 250;
-
-/** @typedef {{ position: string, yourTurn: boolean }} HintPosition  the engine's position text */
 
 export class KnightHints {
   #findHints;
@@ -18,7 +19,7 @@ export class KnightHints {
   #enabled;
   #showAll;
   #onShown;
-  /** @type {HintPosition | null} */
+  /** @type {import('../play/analysed_position.js').AnalysedPosition | null} */
   #position = null;
   /** @type {import('./knight_ai.js').Hints | null} what the search found for the position */
   #found = null;
@@ -48,7 +49,7 @@ export class KnightHints {
   /** @param {boolean} enabled */
   setEnabled(enabled) {
     this.#enabled = enabled;
-    if (this.#position?.yourTurn) {  // back to the plain turn, until a search says more
+    if (this.#position) {  // back to the plain turn, until a search says more
       this.#mark([], []);
       this.#status.showDetail(null);
     }
@@ -58,28 +59,28 @@ export class KnightHints {
   /** @param {boolean} showAll */
   setShowAll(showAll) {
     this.#showAll = showAll;
-    if (this.#enabled && this.#found && this.#position) this.#draw(this.#found, this.#position.position);
+    if (this.#enabled && this.#found && this.#position) this.#draw(this.#found, this.#position);
   }
 
   /**
-   * Called whenever the game shows a new position, or null once there is no game: the board and
+   * Called whenever the game shows a new position (null: nothing to analyse there): the board and
    * the status line have just been drawn without hints.
-   * @param {HintPosition | null} position
+   * @param {import('../play/analysed_position.js').AnalysedPosition | null} position
    */
   show(position) {
     this.#search?.abort();
     this.#search = null;
     this.#found = null;
     this.#position = position;
-    if (!this.#enabled || !position?.yourTurn) return;
+    if (!this.#enabled || !position) return;
     const search = this.#search = new AbortController();
     const stopPending = this.#showPending(search.signal);
     this.#findHints(position.position, search.signal).then((found) => {
       if (search.signal.aborted) return;
       stopPending();
       this.#found = found;
-      this.#draw(found, position.position);
-      this.#onShown();
+      this.#draw(found, position);
+      if (position.live) this.#onShown();
     }, (error) => {
       if (search.signal.aborted) return;
       stopPending();
@@ -110,12 +111,12 @@ export class KnightHints {
 
   /**
    * @param {import('./knight_ai.js').Hints} found
-   * @param {string} position  the position's text, which chooses the one square marked
+   * @param {import('../play/analysed_position.js').AnalysedPosition} analysed  its text chooses the one square marked
    */
-  #draw({ won, winningMoves, tries }, position) {
+  #draw({ won, winningMoves, tries }, { position, live }) {
     const squares = won ? winningMoves : tries;
     const hash = [...position].reduce((sum, character, square) => (character === '-' ? sum : (sum * 31 + square + 1) % 65521), 0);
-    const marked = this.#showAll ? squares : [squares[hash % squares.length]];
+    const marked = this.#showAll || !live ? squares : [squares[hash % squares.length]];
     this.#mark(won ? marked : [], won ? [] : marked);
     const { hintWon, hintLost, hintLostAll } = this.#strings;
     this.#status.showDetail(won ? hintWon(winningMoves.length) : marked.length > 1 ? hintLostAll : hintLost);

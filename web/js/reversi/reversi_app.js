@@ -1,9 +1,11 @@
 // The Reversi page's entry: the shared page set-up, then, once its engine has loaded, the game on
-// the shared flow with the CPU in the Reversi worker, the moves' values in a worker of their own,
-// the disc counts, the settings row, the controls around the game, and the game in the address
-// (a link opens its game). The engine's knowledge is fetched once the level or the values need it.
+// the shared flow with the CPU in the Reversi worker, the moves' values in a worker of their own
+// (at every position but the CPU's live turn), the disc counts, the settings row, the controls
+// around the game, and the game in the address (a link opens its game). The engine's knowledge is
+// fetched once the level or the values need it.
 import { GridBoard } from '../board/grid_board.js';
 import { StatusView } from '../board/status_view.js';
+import { analysedPositions } from '../play/analysed_position.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
@@ -34,6 +36,8 @@ const startSecond = byId('start-second', HTMLButtonElement);
 const panelButtons = recordPanelButtons();
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 const valuesInput = byId('values', HTMLInputElement);
+const bestLine = byId('best-line', HTMLElement);
+bestLine.hidden = store.get(VALUES_KEY) !== 'on';  // its room kept at once, not when the engine has come
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 
 await runGame({
@@ -77,14 +81,15 @@ await runGame({
       values.setEnabled(on);
       fetchKnowledgeIfNeeded();
     });
-    const values = new ReversiValues({ analyze, board, status, strings, enabled: valuesOn(), onShown: () => result.helpShown() });
+    const values = new ReversiValues({ analyze, board, status, line: bestLine, strings, enabled: valuesOn(), onShown: () => result.helpShown() });
     // The knowledge on its way as soon as the level or the values need it, before the CPU's turn.
     const fetchKnowledgeIfNeeded = () => {
       if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load().catch(() => {});
     };
     for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
-    flow.onPosition((shown) => values.show(shown && { text: shown.state.position, legal: shown.legal }));
+    const analysed = analysedPositions();
+    flow.onPosition((shown) => values.show(analysed(shown)));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const { review, controls } = initRecordPanel({
       flow, buttons: panelButtons, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),

@@ -90,6 +90,7 @@ export default {
   valuesExact: '— values: all exact',
   valuesFailure: '— values unavailable',
   valuesLoading: '— values: loading…',
+  bestLine: (moves) => `Best line: ${moves}`,
   discCounts: 'Discs',
   discCount: (color, count, you) => `${color}${you ? ' (you)' : ''} ${count}`,
   reversiYourTurn: (color, count) => `Your turn (${color}, ${squares(count, 'legal ')})`,

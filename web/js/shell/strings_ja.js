@@ -85,6 +85,7 @@ export default {
   valuesExact: '— 評価値: すべて確定',
   valuesFailure: '— 評価値を計算できませんでした',
   valuesLoading: '— 評価値: 読み込み中…',
+  bestLine: (/** @type {string} */ moves) => `読み筋: ${moves}`,
   discCounts: '石の数',
   discCount: (/** @type {string} */ color, /** @type {number} */ count, /** @type {boolean} */ you) => `${color}${you ? '（あなた）' : ''} ${count}`,
   reversiYourTurn: (/** @type {string} */ color, /** @type {number} */ count) => `あなたの番です (${color}・置ける場所 ${count} 箇所)`,
