@@ -1,9 +1,11 @@
 // The Reversi review (reversi/review.hpp): the marks' thresholds; a game whose blunder is known,
-// valued by the plain alpha-beta search (reversi_reference_search.hpp); and on whole games, values
-// that hold together: exact from the end back, each move played worth what the position after it
-// is, marks that say what the values do.
+// valued by the plain alpha-beta search (reversi_reference_search.hpp), every move there and its
+// good tries too; and on whole games, values that hold together: exact from the end back, each move
+// played worth what the position after it is, marks that say what the values do, every move valued
+// where there is something to learn, a best line that plays; and each side's summary, recounted.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <vector>
 
 #include "core/random.hpp"
@@ -38,6 +40,45 @@ Game known_game_from(int from_empties) {
   return game;
 }
 
+// Checks a turn's values of every move and its best line: each legal move once, best first, the
+// best value and the move played's the turn's, the good moves those within a disc of the best; the
+// line starts with the best move and plays on board, a pass only where a side has no move.
+void check_values_and_line(const Board& board, const Geometry& g, const TurnReview& turn) {
+  const Bitboard moves = legal_moves(board, g.squares);
+  const bool to_learn = turn.mark == Annotation::Mistake || turn.mark == Annotation::Blunder;
+  REQUIRE(to_learn == !turn.line.empty());
+  if (to_learn || !turn.exact) REQUIRE(!turn.values.empty());
+  if (!turn.values.empty()) {
+    Bitboard valued = 0, good = 0;
+    for (std::size_t i = 0; i < turn.values.size(); ++i) {
+      const MoveValue& value = turn.values[i];
+      REQUIRE(contains(moves, value.move));
+      REQUIRE_FALSE(contains(valued, value.move));
+      valued |= square_bb(value.move);
+      if (i > 0) REQUIRE(value.score <= turn.values[i - 1].score);
+      if (value.score >= turn.value - 1) good |= square_bb(value.move);
+      if (value.move == turn.played) REQUIRE(value.score == turn.played_value);
+    }
+    REQUIRE(valued == moves);
+    REQUIRE(turn.values.front().score == turn.value);
+    REQUIRE(turn.good == good);
+  }
+  if (turn.line.empty()) return;
+  REQUIRE(turn.line.front() == turn.best);
+  REQUIRE(static_cast<int>(turn.line.size()) <= kLineLength);
+  Board b = board;
+  for (const Square move : turn.line) {
+    const Bitboard legal = legal_moves(b, g.squares);
+    if (move == kPass) {
+      REQUIRE(legal == 0);
+      b = b.passed();
+    } else {
+      REQUIRE(contains(legal, move));
+      b = b.after(move, flips(move, b.player, b.opponent));
+    }
+  }
+}
+
 // Checks what holds of any review: each turn the position's, its values as their marks say, exact
 // values from the end back to where the solves stopped, and a solved position's move played worth
 // what the next position is.
@@ -59,6 +100,7 @@ void check_consistent(const Game& game, const std::vector<TurnReview>& turns) {
     if (!turn.exact) estimated = true;
     REQUIRE_FALSE((estimated && turn.exact && moves));  // no solve once one ran out
     if (last) continue;
+    check_values_and_line(positions[ply].board, g, turn);
     REQUIRE(turn.played_value <= turn.value);
     REQUIRE(turn.mark == annotation(turn.value - turn.played_value));
     if (turn.exact && turns[ply + 1].exact) {
@@ -106,6 +148,19 @@ TEST_CASE("the known Reversi game: its blunder at 14 empties marked ??, as alpha
   CHECK(bad.value == value[blunder]);
   CHECK(bad.played_value == -value[blunder + 1]);
   CHECK(bad.mark == Annotation::Blunder);
+  // Every move there solved, each as the reference values it; the good tries those within a disc.
+  const Board& board = positions[blunder].board;
+  Bitboard good = 0;
+  for (const MoveValue& move : bad.values) {
+    INFO("move " << square_name(kBoard8.cell_of(move.move), kBoard8.shape()));
+    CHECK(move.exact);
+    const int reference = -reference::exact_score(board.after(move.move, flips(move.move, board.player, board.opponent)), kBoard8);
+    CHECK(move.score == reference);
+    if (reference >= value[blunder] - 1) good |= square_bb(move.move);
+  }
+  CHECK(bad.values.size() == static_cast<std::size_t>(popcount(legal_moves(board, kBoard8.squares))));
+  CHECK(bad.good == good);
+  CHECK_FALSE(contains(bad.good, bad.played));
   // After it, each move the best (the value goes on unchanged): no mark.
   for (std::size_t ply = blunder + 1; ply + 1 < turns.size(); ++ply) {
     INFO("ply " << ply);
@@ -124,16 +179,66 @@ TEST_CASE("a whole game: exact from the end, estimated before, as the budget all
     void heard(const TurnReview& turn) override { plies.push_back(turn.ply); }
     std::vector<int> plies;
   } heard;
-  const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 200'000, .estimate_nodes = 2'000}, table, &heard);
+  const std::vector<TurnReview> turns =
+      review_game(game, {.solve_nodes = 200'000, .estimate_nodes = 2'000, .learn_nodes = 100'000}, table, &heard);
   check_consistent(game, turns);
-  // From the end toward the opening, each position once.
-  REQUIRE(heard.plies.size() == turns.size());
-  for (std::size_t i = 0; i < heard.plies.size(); ++i) REQUIRE(heard.plies[i] == static_cast<int>(turns.size() - 1 - i));
+  // From the end toward the opening, each position once; then, from the end again, each solved
+  // position marked ? or ?? once more, with every move valued.
+  std::vector<int> second;
+  for (int ply = static_cast<int>(turns.size()) - 1; ply >= 0; --ply)
+    if (turns[ply].exact && !turns[ply].line.empty()) second.push_back(ply);
+  CHECK(!second.empty());
+  REQUIRE(heard.plies.size() == turns.size() + second.size());
+  for (std::size_t i = 0; i < turns.size(); ++i) REQUIRE(heard.plies[i] == static_cast<int>(turns.size() - 1 - i));
+  for (std::size_t i = 0; i < second.size(); ++i) REQUIRE(heard.plies[turns.size() + i] == second[i]);
   int exact = 0;
   for (const TurnReview& turn : turns) exact += turn.exact;
   CHECK(exact >= 14);
   CHECK_FALSE(turns.front().exact);
   CHECK(turns[review_games::kReversi.blunder_ply].mark == Annotation::Blunder);
+}
+
+TEST_CASE("each side's summary: its moves, their marks, the discs they gave away, its accuracy", "[reversi][review]") {
+  CHECK(move_accuracy(0) == 100);
+  CHECK(move_accuracy(6) == Approx(100 / std::exp(1.0)));
+  CHECK(move_accuracy(12) == Approx(100 / std::exp(2.0)));
+  // Black best, white a ?? of 12 discs, black a ? of 6, then the last position.
+  const auto turn = [](Color to_move, int value, int played_value) {
+    TurnReview t;
+    t.to_move = to_move;
+    t.value = value;
+    t.played_value = played_value;
+    t.mark = annotation(value - played_value);
+    return t;
+  };
+  const std::vector<TurnReview> turns{turn(Color::Black, 4, 4), turn(Color::White, 8, -4), turn(Color::Black, 4, -2), TurnReview{}};
+  const std::array<ReversiSideSummary, 2> sides = summarize(turns);
+  const ReversiSideSummary& black = sides[static_cast<int>(Color::Black)];
+  const ReversiSideSummary& white = sides[static_cast<int>(Color::White)];
+  CHECK(std::vector<int>{black.moves, black.blunders, black.mistakes, black.dubious, black.lost} == std::vector<int>{2, 0, 1, 0, 6});
+  CHECK(std::vector<int>{white.moves, white.blunders, white.mistakes, white.dubious, white.lost} == std::vector<int>{1, 1, 0, 0, 12});
+  CHECK(black.accuracy == Approx((100 + 100 / std::exp(1.0)) / 2));
+  CHECK(black.average_loss() == 3);
+  CHECK(white.accuracy == Approx(100 / std::exp(2.0)));
+  CHECK_FALSE(black.perfect());
+  // No move yet: nothing counted, accuracy 100.
+  const std::array<ReversiSideSummary, 2> none = summarize({TurnReview{}});
+  CHECK((none[0].moves == 0 && none[0].accuracy == 100 && none[0].perfect() && none[0].average_loss() == 0));
+}
+
+TEST_CASE("the known game from 16 empties summed up: black's ?? of 22 discs, white perfect", "[reversi][review]") {
+  const Game game = known_game_from(16);
+  TranspositionTable table;
+  const std::array<ReversiSideSummary, 2> sides = summarize(review_game(game, kPageReviewLimits, table));
+  const ReversiSideSummary& black = sides[static_cast<int>(Color::Black)];
+  const ReversiSideSummary& white = sides[static_cast<int>(Color::White)];
+  CHECK(black.moves == 8);
+  CHECK(white.moves == 8);
+  CHECK(black.blunders == 1);
+  CHECK(black.lost == 22);
+  CHECK(black.accuracy == Approx((7 * 100 + 100 * std::exp(-22 / 6.0)) / 8));
+  CHECK(white.perfect());
+  CHECK(white.accuracy == 100);
 }
 
 TEST_CASE("past solve_empties a solve gets an estimate's budget: the positions with more empty squares are estimated", "[reversi][review]") {
@@ -162,7 +267,7 @@ TEST_CASE("random games on both boards, with passes and unfinished, hold togethe
       game.play(game.geometry().cell_of(rng.pick(game.legal_mask())));
       passes += game.passed_before(game.record().ply());
     }
-    const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000}, table);
+    const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000, .learn_nodes = 20'000}, table);
     check_consistent(game, turns);
     if (game.is_over()) {
       const Position end = positions_of(game).back();
