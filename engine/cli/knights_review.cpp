@@ -50,7 +50,7 @@ Job review_command(Arguments& args) {
       std::printf("now: the %s player to move, %s\n", mover_name(last.ply), last.won ? "won" : "lost");
     const std::array<SideSummary, 2> sides = summarize(game, turns);
     for (int side = 0; side < 2; ++side)
-      std::printf("%s player: %d moves, %d wins thrown away%s\n", mover_name(side), sides[side].moves, sides[side].lost,
+      std::printf("%s player: %d moves, wins thrown away: %d%s\n", mover_name(side), sides[side].moves, sides[side].lost,
                   sides[side].perfect() ? ", perfect" : "");
     std::printf("(positions reviewed: %zu; %llu solver nodes, %.1f ms)\n", turns.size(), static_cast<unsigned long long>(oracle.solver().nodes()), ms);
     return kDone;

@@ -2,117 +2,19 @@
 // valued by the plain alpha-beta search (reversi_reference_search.hpp), every move there and its
 // good tries too; and on whole games, values that hold together: exact from the end back, each move
 // played worth what the position after it is, marks that say what the values do, every move valued
-// where there is something to learn, a best line that plays; and each side's summary, recounted.
+// where there is something to learn, a best line that plays (reversi_review_checks.hpp).
 #include <catch2/catch.hpp>
 
-#include <cmath>
 #include <vector>
 
 #include "core/random.hpp"
-#include "data/review_games.hpp"
-#include "reversi/review.hpp"
 #include "reversi_reference_search.hpp"
+#include "reversi_review_checks.hpp"
 #include "slow_cases.hpp"
 
 using namespace engine;
 using namespace engine::reversi;
-
-namespace {
-
-// The positions of game's whole record, the start first, and the board after each move.
-std::vector<Position> positions_of(const Game& game) {
-  std::vector<Position> positions;
-  for (int ply = 0; ply <= game.record().length(); ++ply) positions.push_back(game.record().position_at(ply));
-  return positions;
-}
-
-int empties(const Position& position) { return popcount(position.board.empties(position.geometry->squares)); }
-
-// The known game from its position with `from_empties` empty squares on: a game of its own.
-Game known_game_from(int from_empties) {
-  Game whole;
-  REQUIRE(whole.play_moves(review_games::kReversi.moves).empty());
-  const std::vector<Position> positions = positions_of(whole);
-  std::size_t from = 0;
-  while (empties(positions[from]) > from_empties) ++from;
-  Game game(positions[from]);
-  for (std::size_t i = from; i < whole.history().size(); ++i) REQUIRE(game.play(whole.history()[i]) == MoveError::None);
-  return game;
-}
-
-// Checks a turn's values of every move and its best line: each legal move once, best first, the
-// best value and the move played's the turn's, the good moves those within a disc of the best; the
-// line starts with the best move and plays on board, a pass only where a side has no move.
-void check_values_and_line(const Board& board, const Geometry& g, const TurnReview& turn) {
-  const Bitboard moves = legal_moves(board, g.squares);
-  const bool to_learn = turn.mark == Annotation::Mistake || turn.mark == Annotation::Blunder;
-  REQUIRE(to_learn == !turn.line.empty());
-  if (to_learn || !turn.exact) REQUIRE(!turn.values.empty());
-  if (!turn.values.empty()) {
-    Bitboard valued = 0, good = 0;
-    for (std::size_t i = 0; i < turn.values.size(); ++i) {
-      const MoveValue& value = turn.values[i];
-      REQUIRE(contains(moves, value.move));
-      REQUIRE_FALSE(contains(valued, value.move));
-      valued |= square_bb(value.move);
-      if (i > 0) REQUIRE(value.score <= turn.values[i - 1].score);
-      if (value.score >= turn.value - 1) good |= square_bb(value.move);
-      if (value.move == turn.played) REQUIRE(value.score == turn.played_value);
-    }
-    REQUIRE(valued == moves);
-    REQUIRE(turn.values.front().score == turn.value);
-    REQUIRE(turn.good == good);
-  }
-  if (turn.line.empty()) return;
-  REQUIRE(turn.line.front() == turn.best);
-  REQUIRE(static_cast<int>(turn.line.size()) <= kLineLength);
-  Board b = board;
-  for (const Square move : turn.line) {
-    const Bitboard legal = legal_moves(b, g.squares);
-    if (move == kPass) {
-      REQUIRE(legal == 0);
-      b = b.passed();
-    } else {
-      REQUIRE(contains(legal, move));
-      b = b.after(move, flips(move, b.player, b.opponent));
-    }
-  }
-}
-
-// Checks what holds of any review: each turn the position's, its values as their marks say, exact
-// values from the end back to where the solves stopped, and a solved position's move played worth
-// what the next position is.
-void check_consistent(const Game& game, const std::vector<TurnReview>& turns) {
-  const std::vector<Position> positions = positions_of(game);
-  const Geometry& g = game.geometry();
-  REQUIRE(turns.size() == positions.size());
-  bool estimated = false;  // met, going back from the end
-  for (int ply = static_cast<int>(turns.size()) - 1; ply >= 0; --ply) {
-    const TurnReview& turn = turns[ply];
-    INFO("ply " << ply << ", " << position_text(positions[ply]));
-    REQUIRE(turn.ply == ply);
-    REQUIRE(turn.to_move == positions[ply].to_move);
-    const bool last = ply + 1 == static_cast<int>(turns.size());
-    REQUIRE(turn.played == (last ? kPass : g.bit_of(game.record().moves()[ply])));
-    const Bitboard moves = legal_moves(positions[ply].board, g.squares);
-    REQUIRE((turn.best == kPass) == !moves);
-    if (moves) REQUIRE(contains(moves, turn.best));
-    if (!turn.exact) estimated = true;
-    REQUIRE_FALSE((estimated && turn.exact && moves));  // no solve once one ran out
-    if (last) continue;
-    check_values_and_line(positions[ply].board, g, turn);
-    REQUIRE(turn.played_value <= turn.value);
-    REQUIRE(turn.mark == annotation(turn.value - turn.played_value));
-    if (turn.exact && turns[ply + 1].exact) {
-      const int next = turns[ply + 1].to_move == turn.to_move ? turns[ply + 1].value : -turns[ply + 1].value;
-      REQUIRE(turn.played_value == next);
-      REQUIRE(turn.played_exact);
-    }
-    if (turn.played == turn.best) REQUIRE(turn.played_value == turn.value);
-  }
-}
-
-}  // namespace
+using namespace review_checks;
 
 TEST_CASE("a move's mark says how many discs it gives away against the best", "[reversi][review]") {
   CHECK(annotation(0) == Annotation::None);
@@ -196,49 +98,6 @@ TEST_CASE("a whole game: exact from the end, estimated before, as the budget all
   CHECK(exact >= 14);
   CHECK_FALSE(turns.front().exact);
   CHECK(turns[review_games::kReversi.blunder_ply].mark == Annotation::Blunder);
-}
-
-TEST_CASE("each side's summary: its moves, their marks, the discs they gave away, its accuracy", "[reversi][review]") {
-  CHECK(move_accuracy(0) == 100);
-  CHECK(move_accuracy(6) == Approx(100 / std::exp(1.0)));
-  CHECK(move_accuracy(12) == Approx(100 / std::exp(2.0)));
-  // Black best, white a ?? of 12 discs, black a ? of 6, then the last position.
-  const auto turn = [](Color to_move, int value, int played_value) {
-    TurnReview t;
-    t.to_move = to_move;
-    t.value = value;
-    t.played_value = played_value;
-    t.mark = annotation(value - played_value);
-    return t;
-  };
-  const std::vector<TurnReview> turns{turn(Color::Black, 4, 4), turn(Color::White, 8, -4), turn(Color::Black, 4, -2), TurnReview{}};
-  const std::array<ReversiSideSummary, 2> sides = summarize(turns);
-  const ReversiSideSummary& black = sides[static_cast<int>(Color::Black)];
-  const ReversiSideSummary& white = sides[static_cast<int>(Color::White)];
-  CHECK(std::vector<int>{black.moves, black.blunders, black.mistakes, black.dubious, black.lost} == std::vector<int>{2, 0, 1, 0, 6});
-  CHECK(std::vector<int>{white.moves, white.blunders, white.mistakes, white.dubious, white.lost} == std::vector<int>{1, 1, 0, 0, 12});
-  CHECK(black.accuracy == Approx((100 + 100 / std::exp(1.0)) / 2));
-  CHECK(black.average_loss() == 3);
-  CHECK(white.accuracy == Approx(100 / std::exp(2.0)));
-  CHECK_FALSE(black.perfect());
-  // No move yet: nothing counted, accuracy 100.
-  const std::array<ReversiSideSummary, 2> none = summarize({TurnReview{}});
-  CHECK((none[0].moves == 0 && none[0].accuracy == 100 && none[0].perfect() && none[0].average_loss() == 0));
-}
-
-TEST_CASE("the known game from 16 empties summed up: black's ?? of 22 discs, white perfect", "[reversi][review]") {
-  const Game game = known_game_from(16);
-  TranspositionTable table;
-  const std::array<ReversiSideSummary, 2> sides = summarize(review_game(game, kPageReviewLimits, table));
-  const ReversiSideSummary& black = sides[static_cast<int>(Color::Black)];
-  const ReversiSideSummary& white = sides[static_cast<int>(Color::White)];
-  CHECK(black.moves == 8);
-  CHECK(white.moves == 8);
-  CHECK(black.blunders == 1);
-  CHECK(black.lost == 22);
-  CHECK(black.accuracy == Approx((7 * 100 + 100 * std::exp(-22 / 6.0)) / 8));
-  CHECK(white.perfect());
-  CHECK(white.accuracy == 100);
 }
 
 TEST_CASE("past solve_empties a solve gets an estimate's budget: the positions with more empty squares are estimated", "[reversi][review]") {
