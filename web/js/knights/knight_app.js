@@ -60,7 +60,7 @@ await runGame({
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     flow.onPosition((shown) => hints.show(shown && { position: shown.state.position, yourTurn: shown.playersTurn }));
     const { review, controls } = initRecordPanel({
-      flow, buttons: panelButtons, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
+      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
     const result = initGameResult({
