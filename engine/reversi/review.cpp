@@ -127,7 +127,7 @@ class Reviewer {
         continue;
       }
       const TableEntry* entry = table_.probe(board);
-      if (!entry || !contains(moves, entry->move)) break;
+      if (!entry || entry->move == kPass || !contains(moves, entry->move)) break;
       move = entry->move;
     }
     return line;
