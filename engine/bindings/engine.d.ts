@@ -65,6 +65,24 @@ interface MoveListError extends Error {
   by?: number;
 }
 
+/** A game's review: a turn for every position of the record, and each side's summary by SIDE code. */
+interface Review<Turn, Side> {
+  turns: Turn[];
+  sides: Side[];
+}
+/** A side's summary of a review: its moves, their marks, and what they gave away against best play. */
+interface SideSummary {
+  moves: number;
+  /** How many of its moves are marked ??, ? and ?!. */
+  blunders: number;
+  mistakes: number;
+  dubious: number;
+  /** Knights: the wins it threw away (one a ??); Reversi: the discs its moves gave away against the best move, summed. */
+  lost: number;
+  /** Whether none of its moves gave anything away (lost 0). */
+  perfect: boolean;
+}
+
 /** A computer player's budget: milliseconds, or { ms, nodes } with either or both. */
 type Budget = number | { ms?: number; nodes?: number };
 
@@ -204,12 +222,13 @@ declare module '*/knights_engine.mjs' {
     /** The square the AI of that level picks (not played): on the empty board d5, as the original page's AI opened. @throws Error on another level, a bad seed or a finished game. */
     aiMove(level: string, seed: number): number;
     /**
-     * The review of the whole record (wherever the cursor stands): one KnightTurn a position, the
-     * start to the last, in that order. onProgress hears each position as it is done, from the
-     * end toward the opening — who wins everywhere first, then each blunder again with its
-     * winning squares. Up to seconds when a blunder comes in the opening.
+     * The review of the whole record (wherever the cursor stands): turns, one KnightTurn a
+     * position, the start to the last, in that order, and sides, each side's summary by SIDE code.
+     * onProgress hears each position as it is done, from the end toward the opening — who wins
+     * everywhere first, then each blunder again with its winning squares and line. Up to seconds
+     * when a blunder comes in the opening.
      */
-    review(onProgress?: (turn: KnightTurn) => void): KnightTurn[];
+    review(onProgress?: (turn: KnightTurn) => void): Review<KnightTurn, SideSummary>;
   }
   /** One position of a knight game's review. */
   export interface KnightTurn {
@@ -224,6 +243,11 @@ declare module '*/knights_engine.mjs' {
     won: boolean;
     /** At a blunder, the squares that won there; else []. */
     winning: number[];
+    /**
+     * At a blunder, a winning line from there (up to 6 moves): one of the winning squares, the
+     * loser's best try (bestTries()), and so on; else [].
+     */
+    line: number[];
     /** '??' for a move that threw a won position away, else ''. */
     mark: string;
   }
@@ -315,13 +339,16 @@ declare module '*/reversi_engine.mjs' {
      */
     analyze(budget: Budget, onProgress?: (values: MoveValue[]) => void): MoveValue[];
     /**
-     * The review of the whole record (wherever the cursor stands): one TurnReview a position, the
-     * start to the last, in that order, each exact where the solver finishes within its budget (8
-     * million nodes a position: the last twenty or so empty squares) and estimated before (200,000
-     * nodes a position). onProgress hears each position as it is done, from the end toward the
-     * opening. Seconds for a whole game: ask in a worker. Throws until loadKnowledge().
+     * The review of the whole record (wherever the cursor stands): turns, one TurnReview a
+     * position, the start to the last, in that order, each exact where the solver finishes within
+     * its budget (8 million nodes a position: the last twenty or so empty squares) and estimated
+     * before (200,000 nodes a position); and sides, each side's summary by SIDE code. At each move
+     * marked ? or ?? a second pass, after all positions, values every move (solved, the
+     * best-looking first, within 4 million nodes). onProgress hears each position as it is done,
+     * from the end toward the opening, then each position the second pass values again. Seconds
+     * for a whole game: ask in a worker. Throws until loadKnowledge().
      */
-    review(onProgress?: (turn: TurnReview) => void): TurnReview[];
+    review(onProgress?: (turn: TurnReview) => void): Review<TurnReview, ReversiSideSummary>;
   }
   /** One position of a Reversi game's review; values are final disc differences for the side to move. */
   export interface TurnReview {
@@ -343,6 +370,26 @@ declare module '*/reversi_engine.mjs' {
     depth: number;
     /** '??' (12 discs or more lost against the best), '?' (6–11), '?!' (2–5) or ''. */
     mark: string;
+    /**
+     * Every legal move's value, best first, as analyze() gives them: at an estimated position, and
+     * at a solved one whose move is marked ? or ?? (exact where solved, else the estimate capped
+     * at the best value); else [].
+     */
+    values: MoveValue[];
+    /** With values: the moves within one disc of the best value (the tries "learn from your mistakes" accepts), ascending. */
+    good: number[];
+    /** At a move marked ? or ??: the best line from here, the best move first (up to 8 moves, PASS where a side passes); else []. */
+    line: number[];
+  }
+  /**
+   * A Reversi side's summary: lost counts discs; accuracy is the mean over its moves of
+   * 100·e^(−loss/6), loss the discs a move gave away (100 for a best move, 37 for a ? of 6 discs,
+   * 14 for a ?? of 12); 100 with no move.
+   */
+  export interface ReversiSideSummary extends SideSummary {
+    accuracy: number;
+    /** The discs lost a move (lost / moves; 0 with no move). */
+    averageLoss: number;
   }
 
   export interface ReversiEngine {

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "core/review_summary.hpp"
 #include "core/square_names.hpp"
 #include "core/text_excerpt.hpp"
 
@@ -134,10 +135,10 @@ void register_array(const char* name) {
 
 // A game's review as JavaScript, for both games: review(listener) runs it, calling the listener
 // with each position as it is done (from the end toward the opening); each is drawn by draw(turn),
-// passed on to on_progress (a function, or undefined: no listener) and, all done, returned in an
-// array in the game's order.
-template <typename Listener, typename Turn, typename Draw, typename Review>
-val review_to_js(const val& on_progress, const Draw& draw, const Review& review) {
+// passed on to on_progress (a function, or undefined: no listener) and, all done, returned as
+// { turns, sides }: the turns in the game's order, and sides(turns), each side's summary.
+template <typename Listener, typename Turn, typename Draw, typename Review, typename Sides>
+val review_to_js(const val& on_progress, const Draw& draw, const Review& review, const Sides& sides) {
   class Relay final : public Listener {
    public:
     Relay(const Draw& draw, const val& function) : draw_(draw), function_(function) {}
@@ -151,7 +152,23 @@ val review_to_js(const val& on_progress, const Draw& draw, const Review& review)
   const std::vector<Turn> turns = review(on_progress.isUndefined() ? nullptr : &relay);
   val array = val::array();
   for (const Turn& turn : turns) array.call<void>("push", draw(turn));
-  return array;
+  val result = val::object();
+  result.set("turns", array);
+  result.set("sides", sides(turns));
+  return result;
+}
+
+// Returns a side's summary of a review as JavaScript: { moves, blunders, mistakes, dubious, lost,
+// perfect } (core/review_summary.hpp), which each game extends.
+inline val side_summary(const SideSummary& side) {
+  val item = val::object();
+  item.set("moves", side.moves);
+  item.set("blunders", side.blunders);
+  item.set("mistakes", side.mistakes);
+  item.set("dubious", side.dubious);
+  item.set("lost", side.lost);
+  item.set("perfect", side.perfect());
+  return item;
 }
 
 // Returns a move list's moves as { moves, badIndex, badText }: the moves when the text parsed,

@@ -90,8 +90,8 @@ struct KnightApi {
     return squares_of(knights::best_tries(game.legal_mask(), oracle()));
   }
   // The square the site's AI of that level plays: d5 on the empty board, as the original page did.
-  // { ply, toMove, winner, played, won, winning, mark }: a position's review (knights/review.hpp),
-  // with the side to move and the side winning there; played -1 at the last.
+  // { ply, toMove, winner, played, won, winning, line, mark }: a position's review
+  // (knights/review.hpp), with the side to move and the side winning there; played -1 at the last.
   static val turn_value(const knights::Game& game, const knights::KnightTurn& turn) {
     const knights::Player mover = game.side_to_move_at(turn.ply);
     const knights::Player other = mover == knights::Player::First ? knights::Player::Second : knights::Player::First;
@@ -102,15 +102,22 @@ struct KnightApi {
     item.set("played", turn.played);
     item.set("won", turn.won);
     item.set("winning", squares_of(turn.winning));
+    item.set("line", to_array(turn.line));
     item.set("mark", std::string(engine::annotation_text(turn.mark)));
     return item;
   }
-  // The whole record's review, in the game's order; on_progress (a function or undefined, wrapped
-  // by knights_calls.js) hears each position as it is done, from the end toward the opening.
+  // The whole record's review, { turns, sides }: the turns in the game's order, and each side's
+  // summary by SIDE code; on_progress (a function or undefined, wrapped by knights_calls.js) hears
+  // each position as it is done, from the end toward the opening.
   static val review(const knights::Game& game, const val& on_progress) {
     return review_to_js<knights::KnightReviewListener, knights::KnightTurn>(
         on_progress, [&game](const knights::KnightTurn& turn) { return turn_value(game, turn); },
-        [&game](knights::KnightReviewListener* listener) { return knights::review_game(game, oracle(), listener); });
+        [&game](knights::KnightReviewListener* listener) { return knights::review_game(game, oracle(), knights::best_tries, listener); },
+        [&game](const std::vector<knights::KnightTurn>& turns) {
+          val sides = val::array();
+          for (const engine::SideSummary& side : knights::summarize(game, turns)) sides.call<void>("push", side_summary(side));
+          return sides;
+        });
   }
   static val ai_move(const knights::Game& game, const std::string& level_name, double seed) {
     const auto level = knights::parse_level(level_name);

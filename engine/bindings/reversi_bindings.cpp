@@ -222,8 +222,9 @@ struct ReversiApi {
     return to_values(game, search.analyze(game.position().board, limits.value, on_progress.isUndefined() ? nullptr : &listener,
                                           reversi::Lines::With));
   }
-  // { ply, toMove, played, best, value, playedValue, exact, playedExact, depth, mark }: a
-  // position's review (reversi/review.hpp) in cells; played PASS at the last, best PASS at the end.
+  // { ply, toMove, played, best, value, playedValue, exact, playedExact, depth, mark, values, good,
+  // line }: a position's review (reversi/review.hpp) in cells; played PASS at the last, best PASS at
+  // the end; values as analyze()'s, good its moves within one disc of the best, line's passes PASS.
   static val turn_value(const reversi::Game& game, const reversi::TurnReview& turn) {
     val item = val::object();
     item.set("ply", turn.ply);
@@ -236,18 +237,37 @@ struct ReversiApi {
     item.set("playedExact", turn.played_exact);
     item.set("depth", turn.depth);
     item.set("mark", std::string(engine::annotation_text(turn.mark)));
+    item.set("values", to_values(game, turn.values));
+    val good = val::array(), line = val::array();
+    for (engine::Bitboard b = turn.good; b;) good.call<void>("push", to_cell(game, engine::pop_lsb(b)));
+    for (const engine::Square move : turn.line) line.call<void>("push", to_cell(game, move));
+    item.set("good", good);
+    item.set("line", line);
     return item;
   }
-  // The whole record's review within the pages' budget (kPageReviewLimits), in the game's order;
-  // on_progress (a function or undefined, wrapped by reversi_calls.js) hears each position as it
-  // is done, from the end toward the opening. Like the analysis, it estimates with the knowledge.
+  // Each side's summary of a review, by SIDE code: the counts (js_values.hpp), the accuracy and the discs lost a move.
+  static val sides_value(const std::vector<reversi::TurnReview>& turns) {
+    val sides = val::array();
+    for (const reversi::ReversiSideSummary& side : reversi::summarize(turns)) {
+      val item = side_summary(side);
+      item.set("accuracy", side.accuracy);
+      item.set("averageLoss", side.average_loss());
+      sides.call<void>("push", item);
+    }
+    return sides;
+  }
+  // The whole record's review within the pages' budget (kPageReviewLimits), { turns, sides }: the
+  // turns in the game's order, and each side's summary; on_progress (a function or undefined,
+  // wrapped by reversi_calls.js) hears each position as it is done, from the end toward the
+  // opening, then those the second pass values again. Like the analysis, it estimates with the knowledge.
   static val review(const reversi::Game& game, const val& on_progress) {
     if (!knowledge()) return refused(kNoKnowledge);
     return review_to_js<reversi::ReviewListener, reversi::TurnReview>(
         on_progress, [&game](const reversi::TurnReview& turn) { return turn_value(game, turn); },
         [&game](reversi::ReviewListener* listener) {
           return reversi::review_game(game, reversi::kPageReviewLimits, shared_table(), listener, *knowledge());
-        });
+        },
+        &sides_value);
   }
 };
 

@@ -11,6 +11,7 @@
 #include "data/review_games.hpp"
 #include "knights/perft.hpp"
 #include "knights/review.hpp"
+#include "players/knights_perfect.hpp"
 #include "tools/knights_match.hpp"
 
 namespace cli::knights {
@@ -138,7 +139,7 @@ void bench_reviews(int games) {
   const auto review = [&](const Game& game) {
     Oracle oracle;
     MarksDone done;
-    review_game(game, oracle, &done);
+    review_game(game, oracle, best_tries, &done);
     marks.push_back(done.ms);
     whole.push_back(milliseconds_since(done.start));
   };

@@ -1,5 +1,6 @@
 // `reversi review`: a game's moves with their marks, the value of each move played and of the
 // best move there, as the pages' review shows them (reversi/review.hpp).
+#include <array>
 #include <chrono>
 #include <cstdlib>
 #include <cstdio>
@@ -36,6 +37,19 @@ void print_turn(const TurnReview& turn, const Geometry& g) {
               value_text(turn.value, turn.exact).c_str());
   if (!turn.exact) std::printf(", depth %d", turn.depth);
   std::printf("\n");
+  if (turn.line.empty()) return;
+  // A move to learn from: every move's value, and the best line.
+  std::printf("      moves");
+  for (const MoveValue& value : turn.values) std::printf(" %s %s", move_text(value.move, g).c_str(), value_text(value.score, value.exact).c_str());
+  std::printf("\n      line ");
+  for (const Square move : turn.line) std::printf(" %s", move_text(move, g).c_str());
+  std::printf("\n");
+}
+
+void print_side(Color side, const ReversiSideSummary& summary) {
+  std::printf("%s: %d moves, ?? %d, ? %d, ?! %d, %d discs lost (%.1f a move), accuracy %.1f\n", color_name(side), summary.moves,
+              summary.blunders, summary.mistakes, summary.dubious, summary.lost, summary.average_loss(),
+              summary.accuracy);
 }
 
 }  // namespace
@@ -45,6 +59,7 @@ Job review_command(Arguments& args) {
   ReviewLimits limits = kPageReviewLimits;
   args.number_option<std::uint64_t>("--solve-nodes", 1, kMaxNodes, limits.solve_nodes);
   args.number_option<std::uint64_t>("--estimate-nodes", 1, kMaxNodes, limits.estimate_nodes);
+  args.number_option<std::uint64_t>("--learn-nodes", 1, kMaxNodes, limits.learn_nodes);
   Game game(geometry);
   read_moves(args, game);
   return [game, limits] {
@@ -68,6 +83,9 @@ Job review_command(Arguments& args) {
     else
       std::printf("now: %s to move, best %s %s\n", color_name(last.to_move), move_text(last.best, g).c_str(),
                   value_text(last.value, last.exact).c_str());
+    const std::array<ReversiSideSummary, 2> sides = summarize(turns);
+    print_side(Color::Black, sides[0]);
+    print_side(Color::White, sides[1]);
     std::printf("(positions reviewed: %zu, exact: %d; %llu nodes, %.1f ms)\n", turns.size(), exact, static_cast<unsigned long long>(nodes), ms);
     return kDone;
   };

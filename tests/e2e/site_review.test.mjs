@@ -1,9 +1,10 @@
 // Replay and review (issue 21) on both pages, one page per view and few round trips: desktop
 // Japanese on Reversi's known game from 16 empty squares (tests/data/review_games.hpp), opened at
 // a ply with &review=1 — replay by click, keys and the buttons, the ?? at 14 empties and best play
-// after it, the best move on the board, the chart's points; a 360px phone in English on the knight
-// page's known game — its ?? at ply 7 with the winning squares, then a move from an earlier ply
-// against the AI, which answers, and the review dropped with the record it was about.
+// after it, each move explained at the move itself (issue 39: the better move on the board), the
+// chart's points; a 360px phone in English on the knight page's known game — its ?? at move 8 with
+// the winning squares, then a move from an earlier ply against the AI, which answers, and the
+// review dropped with the record it was about.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, launchBrowser, serveSite } from './harness.mjs';
@@ -56,12 +57,12 @@ test('desktop, Japanese, Reversi: replay by click, keys and buttons; the review\
   let shown = await replayShown(page);
   assert.deepEqual(shown.marked, ['3 c8??'], 'c8 at 14 empty squares; best play after it, no mark');
   assert.equal(shown.points, 17, 'every position on the chart');
-  assert.match(shown.line, /最善 b2 \+4・実戦 c8 −18/);
-  await page.click('#moves button[data-ply="4"]');
+  assert.deepEqual([shown.line, shown.best], [`${ja.reviewDone} 2手目 a7（白）: 最善手 −4`, []], 'move 2 itself: best play, nothing better to mark');
+  await page.click('#moves button[data-ply="3"]');
   shown = await replayShown(page);
-  assert.deepEqual([shown.current, shown.where, shown.best.length, shown.hash.includes('&ply=4&review=1')], [`4 ${moves.slice(6, 8)}`, ja.replayWhere(4, 16), 1, true]);
-  assert.ok(isBest(moves.slice(0, 8), shown.best[0]), 'the best move marked is one');
-  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual([shown.current, shown.where, shown.best.length, shown.hash.includes('&ply=3&review=1')], [`3 ${moves.slice(4, 6)}??`, ja.replayWhere(3, 16), 1, true]);
+  assert.match(shown.line, /3手目 c8\?\?（黒）: 最善 b2 \+4・実戦 c8 −18$/, 'the ?? explains itself');
+  assert.ok(isBest(moves.slice(0, 4), shown.best[0]), 'the better move marked is a best one where c8 was played');
   await page.keyboard.press('ArrowLeft');
   assert.equal((await replayShown(page)).current, `2 ${moves.slice(2, 4)}`);
   await page.keyboard.press('End');
@@ -73,8 +74,8 @@ test('desktop, Japanese, Reversi: replay by click, keys and buttons; the review\
   await closeClean(page);
 });
 
-test('phone, English, knights: the ?? at ply 7 with its winning squares; a move from an earlier ply, the AI answers, the review dropped', async () => {
-  const page = await openKnightPage(browser, `${server.url}?lang=en#moves=${KNIGHTS}&you=first&ply=7&review=1`,
+test('phone, English, knights: the ?? of move 8 with its winning squares; a move from an earlier ply, the AI answers, the review dropped', async () => {
+  const page = await openKnightPage(browser, `${server.url}?lang=en#moves=${KNIGHTS}&you=first&ply=8&review=1`,
     { clock: true, initScripts: [[zeroRandom]], contextOptions: PHONE });
   assert.ok(await reviewDone(page, en), 'the review ends');
   const square = (name) => withGame(new knightsEngine.KnightGame(), (game) => Array.from({ length: 64 }, (_, s) => s).find((s) => game.squareName(s) === name));
@@ -87,9 +88,9 @@ test('phone, English, knights: the ?? at ply 7 with its winning squares; a move 
   await page.click('#replay-back');
   await page.click('#replay-back');
   shown = await replayShown(page);
-  assert.equal(shown.where, en.replayWhere(5, 19));
+  assert.equal(shown.where, en.replayWhere(6, 19));
+  assert.match(shown.line, /Move 6 e6 \(second player\): keeps the win$/);
   // Ply 6 is the player's (first) turn: a move other than the record's.
-  await page.click('#replay-forward');
   const other = withGame(new knightsEngine.KnightGame(), (game) => {
     game.playMoves(KNIGHTS.slice(0, 12));
     return game.legalMoves().find((s) => s !== square(KNIGHTS.slice(12, 14)));

@@ -1,8 +1,10 @@
-// The knight game's review (knights/review.hpp): who wins before every move and the blunders,
-// against the plain Grundy recursion (knights_reference_solver.hpp) wherever it can solve, and the
-// mirror argument before that; on a game whose blunder is known, and on random games.
+// The knight game's review (knights/review.hpp): who wins before every move and the blunders, with
+// their winning squares and a winning line, against the plain Grundy recursion
+// (knights_reference_solver.hpp) wherever it can solve, and the mirror argument before that; on a
+// game whose blunder is known, and on random games; and each side's summary.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <unordered_map>
 #include <vector>
 
@@ -10,6 +12,7 @@
 #include "data/review_games.hpp"
 #include "knights/review.hpp"
 #include "knights_reference_solver.hpp"
+#include "players/knights_perfect.hpp"
 #include "slow_cases.hpp"
 
 using namespace engine;
@@ -56,8 +59,21 @@ Bitboard half_turn(Bitboard free) {
   return turned;
 }
 
-// Checks each turn where the reference can solve: the verdict, the mark, and a blunder's squares.
-// Returns the count of blunders checked.
+// Checks a blunder's winning line by the reference: the winner's every move leaves the loser lost,
+// after the loser's the winner still wins, and it runs to the end of the game or to kLineLength.
+void check_line(Bitboard free, const std::vector<Square>& line) {
+  REQUIRE(!line.empty());
+  REQUIRE(static_cast<int>(line.size()) <= kLineLength);
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    REQUIRE(contains(free, line[i]));
+    free = reference::after(free, line[i]);
+    REQUIRE(wins(free) == (i % 2 == 1));  // the loser to move, lost; the winner, winning
+  }
+  REQUIRE((free == 0 || static_cast<int>(line.size()) == kLineLength));
+}
+
+// Checks each turn where the reference can solve: the verdict, the mark, and a blunder's squares
+// and line. Returns the count of blunders checked.
 int check_against_reference(const std::vector<KnightTurn>& turns, const std::vector<Bitboard>& free, int max_free) {
   int blunders = 0;
   for (std::size_t ply = 0; ply < turns.size(); ++ply) {
@@ -67,8 +83,13 @@ int check_against_reference(const std::vector<KnightTurn>& turns, const std::vec
     REQUIRE(turns[ply].won == won);
     const bool thrown = ply + 1 < turns.size() && won && wins(free[ply + 1]);
     REQUIRE((turns[ply].mark == Annotation::Blunder) == thrown);
-    if (thrown) REQUIRE(turns[ply].winning == reference_winning_moves(free[ply]));
-    else REQUIRE(turns[ply].winning == 0);
+    if (thrown) {
+      REQUIRE(turns[ply].winning == reference_winning_moves(free[ply]));
+      check_line(free[ply], turns[ply].line);
+    } else {
+      REQUIRE(turns[ply].winning == 0);
+      REQUIRE(turns[ply].line.empty());
+    }
     blunders += thrown;
   }
   return blunders;
@@ -82,7 +103,7 @@ TEST_CASE("the known knight game: the won position thrown away at its ply, and n
   const int blunder = review_games::kKnights.blunder_ply;
   const std::vector<Bitboard> free = free_squares(game);
   Oracle oracle;
-  const std::vector<KnightTurn> turns = review_game(game, oracle);
+  const std::vector<KnightTurn> turns = review_game(game, oracle, best_tries);
   REQUIRE(turns.size() == game.history().size() + 1);
   for (std::size_t ply = 0; ply < turns.size(); ++ply) {
     REQUIRE(turns[ply].ply == static_cast<int>(ply));
@@ -122,7 +143,7 @@ TEST_CASE("on random games the review agrees with the reference wherever it can 
       game.play(63 - s);
     }
     while (!game.is_over()) game.play(rng.pick(game.legal_mask()));
-    blunders += check_against_reference(review_game(game, oracle), free_squares(game), kRandomReferenceFree);
+    blunders += check_against_reference(review_game(game, oracle, best_tries), free_squares(game), kRandomReferenceFree);
   }
   CHECK(blunders > slow_cases(24) / 2);  // random play throws wins away often
 }
@@ -135,22 +156,39 @@ TEST_CASE("the review is heard from the end: every position, then each blunder w
     std::vector<KnightTurn> turns;
   } heard;
   Oracle oracle;
-  const std::vector<KnightTurn> turns = review_game(game, oracle, &heard);
+  const std::vector<KnightTurn> turns = review_game(game, oracle, best_tries, &heard);
   const int positions = static_cast<int>(turns.size());
   REQUIRE(heard.turns.size() == turns.size() + 1);  // one blunder, heard twice
   for (int i = 0; i < positions; ++i) {
     REQUIRE(heard.turns[i].ply == positions - 1 - i);
     REQUIRE(heard.turns[i].winning == 0);
+    REQUIRE(heard.turns[i].line.empty());
   }
   CHECK(heard.turns.back().ply == review_games::kKnights.blunder_ply);
   CHECK(heard.turns.back().winning == turns[review_games::kKnights.blunder_ply].winning);
+  CHECK(heard.turns.back().line == turns[review_games::kKnights.blunder_ply].line);
 }
 
 TEST_CASE("a game with no move yet is the start, lost for the first player", "[knights][review]") {
   Oracle oracle;
-  const std::vector<KnightTurn> turns = review_game(Game{}, oracle);
+  const std::vector<KnightTurn> turns = review_game(Game{}, oracle, best_tries);
   REQUIRE(turns.size() == 1);
   CHECK_FALSE(turns[0].won);
   CHECK(turns[0].played == kNoMove);
   CHECK(turns[0].mark == Annotation::None);
+}
+
+TEST_CASE("each side's summary: its moves and the wins it threw away", "[knights][review]") {
+  Game game;
+  REQUIRE(game.play_moves(review_games::kKnights.moves).empty());
+  Oracle oracle;
+  const std::array<SideSummary, 2> sides = summarize(game, review_game(game, oracle, best_tries));
+  const SideSummary& first = sides[static_cast<int>(Player::First)];
+  const SideSummary& second = sides[static_cast<int>(Player::Second)];
+  // 19 moves, the first player's ten; the second's b8 at ply 7 threw its win away.
+  CHECK(std::vector<int>{first.moves, first.blunders, first.lost} == std::vector<int>{10, 0, 0});
+  CHECK(std::vector<int>{second.moves, second.blunders, second.lost} == std::vector<int>{9, 1, 1});
+  CHECK(first.perfect());
+  CHECK_FALSE(second.perfect());
+  CHECK(second.mistakes + second.dubious + first.mistakes + first.dubious == 0);  // the knights know only ??
 }

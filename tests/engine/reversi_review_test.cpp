@@ -1,76 +1,20 @@
 // The Reversi review (reversi/review.hpp): the marks' thresholds; a game whose blunder is known,
-// valued by the plain alpha-beta search (reversi_reference_search.hpp); and on whole games, values
-// that hold together: exact from the end back, each move played worth what the position after it
-// is, marks that say what the values do.
+// valued by the plain alpha-beta search (reversi_reference_search.hpp), every move there and its
+// good tries too; and on whole games, values that hold together: exact from the end back, each move
+// played worth what the position after it is, marks that say what the values do, every move valued
+// where there is something to learn, a best line that plays (reversi_review_checks.hpp).
 #include <catch2/catch.hpp>
 
 #include <vector>
 
 #include "core/random.hpp"
-#include "data/review_games.hpp"
-#include "reversi/review.hpp"
 #include "reversi_reference_search.hpp"
+#include "reversi_review_checks.hpp"
 #include "slow_cases.hpp"
 
 using namespace engine;
 using namespace engine::reversi;
-
-namespace {
-
-// The positions of game's whole record, the start first, and the board after each move.
-std::vector<Position> positions_of(const Game& game) {
-  std::vector<Position> positions;
-  for (int ply = 0; ply <= game.record().length(); ++ply) positions.push_back(game.record().position_at(ply));
-  return positions;
-}
-
-int empties(const Position& position) { return popcount(position.board.empties(position.geometry->squares)); }
-
-// The known game from its position with `from_empties` empty squares on: a game of its own.
-Game known_game_from(int from_empties) {
-  Game whole;
-  REQUIRE(whole.play_moves(review_games::kReversi.moves).empty());
-  const std::vector<Position> positions = positions_of(whole);
-  std::size_t from = 0;
-  while (empties(positions[from]) > from_empties) ++from;
-  Game game(positions[from]);
-  for (std::size_t i = from; i < whole.history().size(); ++i) REQUIRE(game.play(whole.history()[i]) == MoveError::None);
-  return game;
-}
-
-// Checks what holds of any review: each turn the position's, its values as their marks say, exact
-// values from the end back to where the solves stopped, and a solved position's move played worth
-// what the next position is.
-void check_consistent(const Game& game, const std::vector<TurnReview>& turns) {
-  const std::vector<Position> positions = positions_of(game);
-  const Geometry& g = game.geometry();
-  REQUIRE(turns.size() == positions.size());
-  bool estimated = false;  // met, going back from the end
-  for (int ply = static_cast<int>(turns.size()) - 1; ply >= 0; --ply) {
-    const TurnReview& turn = turns[ply];
-    INFO("ply " << ply << ", " << position_text(positions[ply]));
-    REQUIRE(turn.ply == ply);
-    REQUIRE(turn.to_move == positions[ply].to_move);
-    const bool last = ply + 1 == static_cast<int>(turns.size());
-    REQUIRE(turn.played == (last ? kPass : g.bit_of(game.record().moves()[ply])));
-    const Bitboard moves = legal_moves(positions[ply].board, g.squares);
-    REQUIRE((turn.best == kPass) == !moves);
-    if (moves) REQUIRE(contains(moves, turn.best));
-    if (!turn.exact) estimated = true;
-    REQUIRE_FALSE((estimated && turn.exact && moves));  // no solve once one ran out
-    if (last) continue;
-    REQUIRE(turn.played_value <= turn.value);
-    REQUIRE(turn.mark == annotation(turn.value - turn.played_value));
-    if (turn.exact && turns[ply + 1].exact) {
-      const int next = turns[ply + 1].to_move == turn.to_move ? turns[ply + 1].value : -turns[ply + 1].value;
-      REQUIRE(turn.played_value == next);
-      REQUIRE(turn.played_exact);
-    }
-    if (turn.played == turn.best) REQUIRE(turn.played_value == turn.value);
-  }
-}
-
-}  // namespace
+using namespace review_checks;
 
 TEST_CASE("a move's mark says how many discs it gives away against the best", "[reversi][review]") {
   CHECK(annotation(0) == Annotation::None);
@@ -106,6 +50,19 @@ TEST_CASE("the known Reversi game: its blunder at 14 empties marked ??, as alpha
   CHECK(bad.value == value[blunder]);
   CHECK(bad.played_value == -value[blunder + 1]);
   CHECK(bad.mark == Annotation::Blunder);
+  // Every move there solved, each as the reference values it; the good tries those within a disc.
+  const Board& board = positions[blunder].board;
+  Bitboard good = 0;
+  for (const MoveValue& move : bad.values) {
+    INFO("move " << square_name(kBoard8.cell_of(move.move), kBoard8.shape()));
+    CHECK(move.exact);
+    const int reference = -reference::exact_score(board.after(move.move, flips(move.move, board.player, board.opponent)), kBoard8);
+    CHECK(move.score == reference);
+    if (reference >= value[blunder] - 1) good |= square_bb(move.move);
+  }
+  CHECK(bad.values.size() == static_cast<std::size_t>(popcount(legal_moves(board, kBoard8.squares))));
+  CHECK(bad.good == good);
+  CHECK_FALSE(contains(bad.good, bad.played));
   // After it, each move the best (the value goes on unchanged): no mark.
   for (std::size_t ply = blunder + 1; ply + 1 < turns.size(); ++ply) {
     INFO("ply " << ply);
@@ -124,11 +81,18 @@ TEST_CASE("a whole game: exact from the end, estimated before, as the budget all
     void heard(const TurnReview& turn) override { plies.push_back(turn.ply); }
     std::vector<int> plies;
   } heard;
-  const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 200'000, .estimate_nodes = 2'000}, table, &heard);
+  const std::vector<TurnReview> turns =
+      review_game(game, {.solve_nodes = 200'000, .estimate_nodes = 2'000, .learn_nodes = 100'000}, table, &heard);
   check_consistent(game, turns);
-  // From the end toward the opening, each position once.
-  REQUIRE(heard.plies.size() == turns.size());
-  for (std::size_t i = 0; i < heard.plies.size(); ++i) REQUIRE(heard.plies[i] == static_cast<int>(turns.size() - 1 - i));
+  // From the end toward the opening, each position once; then, from the end again, each solved
+  // position marked ? or ?? once more, with every move valued.
+  std::vector<int> second;
+  for (int ply = static_cast<int>(turns.size()) - 1; ply >= 0; --ply)
+    if (turns[ply].exact && !turns[ply].line.empty()) second.push_back(ply);
+  CHECK(!second.empty());
+  REQUIRE(heard.plies.size() == turns.size() + second.size());
+  for (std::size_t i = 0; i < turns.size(); ++i) REQUIRE(heard.plies[i] == static_cast<int>(turns.size() - 1 - i));
+  for (std::size_t i = 0; i < second.size(); ++i) REQUIRE(heard.plies[turns.size() + i] == second[i]);
   int exact = 0;
   for (const TurnReview& turn : turns) exact += turn.exact;
   CHECK(exact >= 14);
@@ -162,7 +126,7 @@ TEST_CASE("random games on both boards, with passes and unfinished, hold togethe
       game.play(game.geometry().cell_of(rng.pick(game.legal_mask())));
       passes += game.passed_before(game.record().ply());
     }
-    const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000}, table);
+    const std::vector<TurnReview> turns = review_game(game, {.solve_nodes = 50'000, .estimate_nodes = 1'000, .learn_nodes = 20'000}, table);
     check_consistent(game, turns);
     if (game.is_over()) {
       const Position end = positions_of(game).back();

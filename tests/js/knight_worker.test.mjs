@@ -111,14 +111,24 @@ test('an engine that does not load: failed, with the reason, and no answers', as
   assert.equal(scope.said.length, 1);
 });
 
-test('review: the known game thrown away at ply 7, every position as progress from the end, its winning squares', async () => {
+test('review: the known game thrown away at ply 7, every position as progress from the end, its winning squares and line, each side summed up', async () => {
   const scope = await serve();
   scope.ask({ id: 5, type: 'review', payload: { moves: 'b6 g3 g4 b5 d3 e6 g6 b8 d2 b7 d1 h3 a2 c2 h7 g8 g2 f7 e8' } });
   const answer = scope.said.at(-1);
   const progress = scope.said.filter((message) => 'progress' in message).map((message) => message.progress.ply);
   assert.deepEqual(progress, [...Array.from({ length: 20 }, (_, i) => 19 - i), 7], 'who wins from the end, then the blunder again with its squares');
-  assert.deepEqual(answer.result.map((turn) => turn.mark).join(','), ',,,,,,,??,,,,,,,,,,,,');
-  const names = withGame(new engine.KnightGame(), (game) => answer.result[7].winning.map((square) => game.squareName(square)));
+  const { turns, sides } = answer.result;
+  assert.deepEqual(turns.map((turn) => turn.mark).join(','), ',,,,,,,??,,,,,,,,,,,,');
+  const names = withGame(new engine.KnightGame(), (game) => turns[7].winning.map((square) => game.squareName(square)));
   assert.deepEqual(names.sort(), ['b3', 'c6', 'f3']);
-  assert.deepEqual([answer.result[7].winner, answer.result[8].winner], [engine.SIDE.SECOND, engine.SIDE.FIRST], 'the second player\'s b8 handed the first the win');
+  assert.deepEqual([turns[7].winner, turns[8].winner], [engine.SIDE.SECOND, engine.SIDE.FIRST], 'the second player\'s b8 handed the first the win');
+  // The line plays from the position before b8, and its first move wins.
+  assert.ok(turns[7].winning.includes(turns[7].line[0]));
+  withGame(new engine.KnightGame(), (game) => {
+    game.playMoves('b6 g3 g4 b5 d3 e6 g6');
+    for (const square of turns[7].line) game.play(square);
+  });
+  assert.ok(turns.every((turn, ply) => ply === 7 || turn.line.length === 0));
+  assert.deepEqual(sides[engine.SIDE.FIRST], { moves: 10, blunders: 0, mistakes: 0, dubious: 0, lost: 0, perfect: true });
+  assert.deepEqual(sides[engine.SIDE.SECOND], { moves: 9, blunders: 1, mistakes: 0, dubious: 0, lost: 1, perfect: false });
 });

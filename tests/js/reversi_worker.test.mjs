@@ -132,7 +132,7 @@ test('bad requests get the engine\'s clear error, change nothing, and the worker
   assert.deepEqual(scope.ask({ id: 101, type: 'analyze', payload: { position: over, budget: BUDGET } }), { id: 101, result: [] });
 });
 
-test('review: the known game from 16 empty squares, every position as progress from the end, its ?? where the tests put it', async () => {
+test('review: the known game from 16 empty squares, every position as progress from the end, its ?? where the tests put it, valued move by move, each side summed up', async () => {
   const scope = await serve();
   const whole = 'f5d6c5f4d7g5d3c6b5c3b3d2e1d8e6e7e3c7f3b6g4c2h6d1c1a4g6b4f6c4f7g3e8e2h3f2a3a2f1f8b8g8a6h7a5a7c8a8b7h5h4h2b2a1b1g1g2h1g7h8';
   const start = withGame(new engine.Reversi(8), (game) => {
@@ -142,12 +142,34 @@ test('review: the known game from 16 empty squares, every position as progress f
   const moves = whole.slice(44 * 2);
   const answer = scope.ask({ id: 3, type: 'review', payload: { start, size: 8, moves } });
   const progress = scope.said.filter((message) => 'progress' in message).map((message) => message.progress.ply);
-  assert.deepEqual(progress, Array.from({ length: 17 }, (_, i) => 16 - i), 'each position once, from the end');
-  assert.equal(answer.result.length, 17);
-  assert.deepEqual(answer.result.map((turn) => turn.mark), ['', '', '??', ...Array(14).fill('')], 'c8 at 14 empties, best play after it');
-  assert.ok(answer.result.every((turn) => turn.exact));
-  const blunder = answer.result[2];
+  assert.deepEqual(progress, [...Array.from({ length: 17 }, (_, i) => 16 - i), 2], 'each position once, from the end; then the ?? with every move valued');
+  const { turns, sides } = answer.result;
+  assert.equal(turns.length, 17);
+  assert.deepEqual(turns.map((turn) => turn.mark), ['', '', '??', ...Array(14).fill('')], 'c8 at 14 empties, best play after it');
+  assert.ok(turns.every((turn) => turn.exact));
+  const blunder = turns[2];
   assert.deepEqual([blunder.value, blunder.playedValue, blunder.toMove], [4, -18, engine.SIDE.BLACK]);
+  // Every move there valued by the solver, as the node engine's solve() says.
+  const name = (cell) => withGame(new engine.Reversi(8), (game) => game.squareName(cell));
+  const solved = withGame(engine.Reversi.fromText(start), (game) => {
+    game.playMoves(moves.slice(0, 4));
+    return game.legalMoves().map((cell) => {
+      game.play(cell);
+      const { score } = game.solve();
+      const passed = game.state().sideToMove === engine.SIDE.BLACK;  // white had to pass
+      game.undo();
+      return { move: cell, score: passed ? score : -score };
+    });
+  });
+  assert.deepEqual(blunder.values.map(({ move, score, exact }) => [name(move), score, exact]).sort(),
+    solved.map(({ move, score }) => [name(move), score, true]).sort());
+  assert.deepEqual(blunder.good.map(name), ['b2'], 'the only move within a disc of +4');
+  assert.equal(name(blunder.line[0]), 'b2');
+  assert.ok(turns.every((turn, ply) => ply === 2 || turn.line.length === 0));
+  const { accuracy, ...black } = sides[engine.SIDE.BLACK];
+  assert.deepEqual(black, { moves: 8, blunders: 1, mistakes: 0, dubious: 0, lost: 22, perfect: false, averageLoss: 22 / 8 });
+  assert.ok(Math.abs(accuracy - (700 + 100 * Math.exp(-22 / 6)) / 8) < 1e-9, `black's accuracy ${accuracy}: seven best moves and one of 22 discs lost`);
+  assert.deepEqual(sides[engine.SIDE.WHITE], { moves: 8, blunders: 0, mistakes: 0, dubious: 0, lost: 0, perfect: true, accuracy: 100, averageLoss: 0 });
   assert.match(scope.ask({ id: 4, type: 'review', payload: { start: null, size: 8, moves: 'f5 zz' } }).error, /zz/);
 });
 

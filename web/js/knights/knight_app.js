@@ -63,7 +63,7 @@ await runGame({
     const analysed = analysedPositions();
     flow.onPosition((shown) => hints.show(analysed(shown)));
     const { review, controls } = initRecordPanel({
-      flow, buttons: panelButtons, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
+      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
     });
     const result = initGameResult({

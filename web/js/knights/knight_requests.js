@@ -4,7 +4,7 @@
 //   hints  { position } → { won, winningMoves: [square…], tries: [square…] }  won or lost for the
 //          side to move, the squares that win, and in a lost position the best tries (bestTries())
 //   grundy { position } → number                         the Grundy value (it may take seconds: ask on demand)
-//   review { moves } → [turn…]                           the review of the game of those moves from the
+//   review { moves } → { turns, sides }                   the review of the game of those moves from the
 //          empty board (the engine's review()), each position's turn as progress as it is done
 // A bad position or level is answered with the engine's own error message.
 import { askAtPosition, askOnRecord } from '../engine/worker_protocol.js';

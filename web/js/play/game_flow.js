@@ -50,6 +50,9 @@ export class GameFlow {
   /** @type {((shown: import('./game_spec.js').Shown<G> | null) => void)[]} */
   #listeners = [];
 
+  /** @type {(cell: number) => boolean} sees a click first, and takes it (returns true) to judge it without playing it: a second try at a mistake (mistake_trainer.js) */
+  clickFilter = (/** @type {number} */ _cell) => false;
+
   /**
    * @param {object} parts
    * @param {import('./game_spec.js').GameSpec<G, O>} parts.spec
@@ -157,7 +160,7 @@ export class GameFlow {
    */
   click(cell) {
     const game = this.#game, state = this.#state;
-    if (this.#stopped || !game || !state) return;
+    if (this.#stopped || !game || !state || this.clickFilter(cell)) return;
     const theirs = isComputersTurn(state, this.#humanSide);
     const refusal = theirs ? null : game.refusal(cell);
     const why = theirs ? this.#spec.notYourTurn : refusal && this.#spec.refusalText(refusal, cell, this.#cellNames(state.cells.length));

@@ -1,9 +1,12 @@
 // The game's review (「振り返り」), on both pages: asked of a worker of its own for the whole record
 // (the engine's review(), from the end toward the opening), shown as it fills in — each move's mark
-// in the move list, the game's chart (review_chart.js), and at the position shown what the game
-// adds on the board (Reversi's best move, the knights' winning squares at a blunder). A line says
-// how far it has come. It never blocks play; a new game, or a move that changes the record, drops
-// it (its request aborted: the worker stopped). The game's ReviewLook says what differs.
+// in the move list, the game's chart (review_chart.js), each side's summary beside it
+// (review_summary_view.js), and at the position shown what the review says of the move that led
+// there, on the board and in words (Reversi's better moves with their values, the knights'
+// winning squares thrown away). A line says how far it has come. Once done, the player's own
+// mistakes can be tried again (mistake_trainer.js). It never blocks play; a new game, or a move
+// that changes the record, drops it (its request aborted: the worker stopped). The game's
+// ReviewLook says what differs.
 
 import { EngineClient } from '../engine/engine_client.js';
 
@@ -12,9 +15,14 @@ import { EngineClient } from '../engine/engine_client.js';
  * @typedef {object} ReviewLook
  * @property {(turn: any) => import('../board/move_list_view.js').MoveMark | null} mark  the mark of the
  *   move played from a position, from its turn
- * @property {(shown: any, turn: any) => string} drawAt  draws on the board what the review says of the
- *   position shown (its turn; the board was just drawn without it), and returns it in words
+ * @property {(shown: any, turns: any[]) => string} explain  draws on the board what the review says
+ *   of the move that led to the position shown (turns[ply - 1], the position it was played from,
+ *   and turns[ply]; at the start, of the start), the board just drawn without it, and returns it in
+ *   words; '' while those turns are not in
  * @property {(turns: any[], shown: any) => void} chart  draws the chart over the game
+ * @property {(sides: any[] | null, shown: any) => import('./review_summary_view.js').SummaryTable} summary
+ *   each side's summary as a table (sides null: the review still runs)
+ * @property {import('./mistake_trainer.js').LessonLook} lesson  what a second try at a mistake needs
  */
 
 /** @typedef {{ start: string | null, size: number, moves: string }} ReviewRecord  a review request's payload */
@@ -30,12 +38,14 @@ export class GameReview {
   #moveList;
   #look;
   #line;
+  #summary;
   #strings;
   /** @type {string | null} the record reviewed, or under review */
   #key = null;
   /** @type {any[]} by ply, as they come */
   #turns = [];
-  #done = false;
+  /** @type {any[] | null} each side's summary, once done */
+  #sides = null;
   /** @type {AbortController | null} */
   #search = null;
   /** @type {any} */
@@ -43,20 +53,24 @@ export class GameReview {
 
   /** @type {() => void} hears the review start or stop (the address says review=1) */
   onChange = () => {};
+  /** @type {(turns: any[] | null, shown: any) => boolean} hears every position shown with the turns once the review is done (else null); true while it draws the board itself (a second try at a mistake) */
+  onShown = () => false;
 
   /**
    * @param {object} parts
-   * @param {(record: ReviewRecord, signal: AbortSignal, onTurn: (turn: any) => void) => Promise<any[]>} parts.request
+   * @param {(record: ReviewRecord, signal: AbortSignal, onTurn: (turn: any) => void) => Promise<{ turns: any[], sides: any[] }>} parts.request
    * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
    * @param {ReviewLook} parts.look
    * @param {HTMLElement} parts.line  where the review says how far it has come
+   * @param {import('./review_summary_view.js').ReviewSummaryView} parts.summary
    * @param {import('../shell/i18n.js').Strings} parts.strings
    */
-  constructor({ request, moveList, look, line, strings }) {
+  constructor({ request, moveList, look, line, summary, strings }) {
     this.#request = request;
     this.#moveList = moveList;
     this.#look = look;
     this.#line = line;
+    this.#summary = summary;
     this.#strings = strings;
   }
 
@@ -65,10 +79,10 @@ export class GameReview {
     return this.#shown !== null && this.#key === recordKey(this.#shown);
   }
 
-  /** Reviews the game shown (again, if its record changed); nothing while there is no game. */
+  /** Reviews the game shown (again, if its record changed); nothing while there is no game or no move. */
   start() {
     const shown = this.#shown;
-    if (!shown || this.active) return;
+    if (!shown || this.active || shown.state.length === 0) return;
     this.#stop();
     this.#key = recordKey(shown);
     performance.mark('review-started');  // read by tests/bench/review_bench.mjs
@@ -81,10 +95,10 @@ export class GameReview {
       if (signal.aborted) return;
       this.#turns[turn.ply] = turn;
       this.#progress();
-    }).then((turns) => {
+    }).then(({ turns, sides }) => {
       if (signal.aborted) return;
       this.#turns = turns;
-      this.#done = true;
+      this.#sides = sides;
       this.#progress();
     }, (error) => {
       if (signal.aborted) return;
@@ -109,18 +123,25 @@ export class GameReview {
     this.#drawAt();
   }
 
+  /** Draws again what the review says at the position shown (the board was left to a lesson). */
+  redraw() {
+    if (this.active) this.#drawAt();
+  }
+
   #progress() {
     this.#moveList.setMarks(this.#turns.slice(0, -1).map((turn) => (turn ? this.#look.mark(turn) : null)));
     this.#drawAt();
   }
 
-  // What the review says at the position shown: on the board, in the chart and on its line.
+  // What the review says at the position shown: on the board, in the chart, the summary and its line.
   #drawAt() {
-    const turn = this.#turns[this.#shown.state.ply];
-    const said = turn ? this.#look.drawAt(this.#shown, turn) : '';
-    this.#look.chart(this.#turns, this.#shown);
+    const shown = this.#shown;
+    const done = this.#sides !== null;
+    const said = this.onShown(done ? this.#turns : null, shown) ? '' : this.#look.explain(shown, this.#turns);
+    this.#look.chart(this.#turns, shown);
+    this.#summary.show(this.#look.summary(this.#sides, shown));
     const { reviewDone, reviewRunning } = this.#strings;
-    const progress = this.#done ? reviewDone : reviewRunning(this.#turns.filter(Boolean).length, this.#turns.length);
+    const progress = done ? reviewDone : reviewRunning(this.#turns.filter(Boolean).length, this.#turns.length);
     const text = said ? `${progress} ${said}` : progress;
     if (this.#line.textContent !== text) this.#line.textContent = text;
   }
@@ -130,10 +151,12 @@ export class GameReview {
     this.#search = null;
     this.#key = null;
     this.#turns = [];
-    this.#done = false;
+    this.#sides = null;
     this.#line.textContent = '';
     this.#moveList.setMarks([]);
     this.#look.chart([], this.#shown);
+    this.#summary.show(null);
+    this.onShown(null, this.#shown);
   }
 }
 

@@ -1,12 +1,16 @@
 // The panel under both pages' boards (partials/page_end.html), wired alike on both: the move list,
-// the replay's buttons, the review with its chart, undo and the copy buttons. Each game brings what
-// differs: its review's look, what its review request needs beyond the record, its link's fields.
+// the replay's buttons, the review with its chart, its summary and its lessons (「間違いから学ぶ」),
+// undo and the copy buttons. Each game brings what differs: its review's look, what its review
+// request needs beyond the record, its link's fields.
 import { MoveListView } from '../board/move_list_view.js';
 import { byId } from '../shell/page_shell.js';
 import { initGameControls } from './game_controls.js';
 import { initGameReview } from './game_review.js';
+import { MistakeTrainer } from './mistake_trainer.js';
+import { MistakeTrainerView } from './mistake_trainer_view.js';
 import { initReplayControls } from './replay_controls.js';
 import { ReviewChart } from './review_chart.js';
+import { ReviewSummaryView } from './review_summary_view.js';
 
 /** The panel's buttons, looked up once the page is there: `all` rests while the engine loads. */
 export function recordPanelButtons() {
@@ -27,21 +31,34 @@ export function recordPanelButtons() {
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
  * @param {ReturnType<typeof recordPanelButtons>} parts.buttons
+ * @param {import('../board/board_view.js').BoardView} parts.board  where the lessons draw
  * @param {() => Worker} parts.startWorker
  * @param {import('../shell/i18n.js').Strings} parts.strings
  * @param {(chart: ReviewChart) => import('./game_review.js').ReviewLook} parts.look  the game's review look, drawing on the chart
  * @param {Parameters<typeof initGameReview>[0]['prepare']} [parts.prepare]
  * @param {Parameters<typeof initGameControls>[0]['linkOf']} parts.linkOf
  */
-export function initRecordPanel({ flow, buttons, startWorker, strings, look, prepare, linkOf }) {
+export function initRecordPanel({ flow, buttons, board, startWorker, strings, look, prepare, linkOf }) {
   const list = byId('moves', HTMLElement);
   const moveList = new MoveListView(list, strings.passMove);
   initReplayControls({ flow, moveList, list, buttons: buttons.replay, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
   const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
+  const reviewLook = look(chart);
   const review = initGameReview({
     flow, startWorker, button: buttons.review, prepare,
-    view: { moveList, line: byId('review-line', HTMLElement), strings, look: look(chart) },
+    view: { moveList, line: byId('review-line', HTMLElement), summary: new ReviewSummaryView(byId('review-summary', HTMLTableElement)), strings, look: reviewLook },
   });
+  const lessons = new MistakeTrainer({
+    view: new MistakeTrainerView({
+      start: byId('learn-start', HTMLButtonElement), panel: byId('learn', HTMLElement), line: byId('learn-line', HTMLElement),
+      show: byId('learn-show', HTMLButtonElement), next: byId('learn-next', HTMLButtonElement), stop: byId('learn-stop', HTMLButtonElement),
+      boardArea: byId('board-frame', HTMLElement),
+    }, board, strings),
+    look: reviewLook.lesson, goTo: (ply) => flow.goTo(ply), strings,
+  });
+  review.onShown = (turns, shown) => lessons.show(turns, shown);
+  lessons.onEnd = () => review.redraw();
+  flow.clickFilter = (cell) => lessons.tryCell(cell);
   const controls = initGameControls({ flow, buttons: buttons.game, strings, moveList, reviewing: () => review.active, linkOf });
   review.onChange = () => controls.rewrite();
   return { review, controls };

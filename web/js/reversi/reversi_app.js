@@ -92,7 +92,7 @@ await runGame({
     flow.onPosition((shown) => values.show(analysed(shown)));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const { review, controls } = initRecordPanel({
-      flow, buttons: panelButtons, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
+      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
       prepare: async (record) => ({ ...record, knowledge: await knowledgeBytes(knowledge, () => {}) }),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
     });

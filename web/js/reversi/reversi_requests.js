@@ -4,7 +4,7 @@
 //     level 'random', 'weighted', 'medium' or 'strong'; budget in ms or { ms, nodes }
 //   analyze { position, budget, knowledge } → [{ move, score, exact, depth, line }], best first:
 //     every legal move's value and line (the engine's analyze()), and the same as progress after each step
-//   review  { start, size, moves, knowledge } → [turn…]: the review of the game from start (a
+//   review  { start, size, moves, knowledge } → { turns, sides }: the review of the game from start (a
 //     position text, or null for the usual start on a board of size) through moves (the engine's
 //     review()), each position's turn as progress as it is done, from the end toward the opening
 // knowledge: the bytes of reversi_knowledge.bin (reversi_knowledge.js), which the levels of the
