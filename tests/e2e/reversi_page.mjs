@@ -244,10 +244,11 @@ function searchLineToPass(engine, { size, passer, cpuSide, tries }) {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % n;
   };
-  return withGame(new engine.Reversi(size), (game) => {
-    let best = null;
-    for (let i = 0; i < tries; i++) {
-      game.goTo(0);
+  let best = null;
+  // A fresh game a try: going back to the start and playing on would keep every earlier try as
+  // a side line of the record, and state() would copy that growing tree out on every move.
+  for (let i = 0; i < tries; i++) {
+    withGame(new engine.Reversi(size), (game) => {
       // One state() a move (it copies the whole board out of wasm); until the first pass, which
       // ends the game's search, every play adds one move to the history.
       let state = game.state();
@@ -260,9 +261,9 @@ function searchLineToPass(engine, { size, passer, cpuSide, tries }) {
           break;
         }
       }
-    }
-    return best;
-  });
+    });
+  }
+  return best;
 }
 
 // Ways for a player to pick among the legal cells, for games whose end the engine foresees.

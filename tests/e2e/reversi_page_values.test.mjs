@@ -38,20 +38,19 @@ const valuedCells = (values) => values.flatMap((value, cell) => (value ? [cell] 
 
 // A position of a random game (seeded) with `empties` empty squares and at least two moves to choose from.
 function nearTheEnd(size, empties, seed) {
-  return withGame(new engine.Reversi(size), (game) => {
-    let s = seed;
-    const cells = size * size;
-    for (;;) {
+  const cells = size * size;
+  // A fresh game a try, so that no earlier try stays behind as a side line of the record.
+  for (let s = seed; ; s += 1) {
+    const text = withGame(new engine.Reversi(size), (game) => {
       while (!game.state().over && cells - game.state().counts.reduce((a, b) => a + b) > empties) {
         const legal = game.legalMoves();
         s = (s * 1103515245 + 12345) % 2 ** 31;
         game.play(legal[s % legal.length]);
       }
-      if (!game.state().over && game.legalMoves().length >= 2) return game.positionText();
-      game.goTo(0);
-      s += 1;
-    }
-  });
+      return !game.state().over && game.legalMoves().length >= 2 ? game.positionText() : null;
+    });
+    if (text !== null) return text;
+  }
 }
 
 // The exact value of each legal move of the position text: the solver's score after it, negated
