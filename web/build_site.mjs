@@ -26,8 +26,8 @@
 //   - the bundles are minified by terser (engine/bindings/minify.mjs, which also minifies the
 //     engine's glue): about half their gzipped weight;
 //   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
-//     the files to precache, the shell and each page's own (site_needs.mjs, which also refuses a
-//     file no page uses).
+//     the files to precache, the shell and each page's own, and those fetched only when needed
+//     (site_needs.mjs, which also refuses a file no page uses).
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -99,8 +99,8 @@ export async function buildSite(siteDir, sources) {
     const found = new Map();
     const referencesOf = (path) => {
       if (!found.has(path)) {
-        const { run, install } = references(path, String(site.get(path)), (to) => site.has(to));
-        found.set(path, { run: [...run, ...(manifestsOf.get(path) ?? [])], install });
+        const { run, install, later } = references(path, String(site.get(path)), (to) => site.has(to));
+        found.set(path, { run: [...run, ...(manifestsOf.get(path) ?? [])], install, later });
       }
       return found.get(path);
     };

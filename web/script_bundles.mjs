@@ -75,12 +75,13 @@ async function bundleOne(entry, files) {
         let moved = code;
         for (const { start, end, value } of moduleUrls(this.parse(code)).reverse()) {
           if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(value)) continue;  // not relative
-          const target = posix.join(from, value);
+          const [, file, suffix] = /** @type {RegExpExecArray} */ (/^([^?#]*)(.*)$/s.exec(value));  // a query or fragment stays
+          const target = posix.join(from, file);
           const path = target.slice(ROOT.length);
           if (!files.has(path)) throw new Error(`${id.slice(ROOT.length)}: ${path} is no file of the site`);
           if (isOurs(path)) started.add(path);
           const relative = posix.relative(to, target);
-          moved = moved.slice(0, start) + JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`) + moved.slice(end);
+          moved = moved.slice(0, start) + JSON.stringify(`${relative.startsWith('.') ? relative : `./${relative}`}${suffix}`) + moved.slice(end);
         }
         return moved;
       },

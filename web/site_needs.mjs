@@ -7,13 +7,17 @@
 // too). Every file of the
 // site must be used by some page, or the build fails: nothing dead ships, and a reference the
 // scanner misses shows at once. From the needs, the service worker's precache groups (sw.js): the
-// shell, what every page needs, and each page's own files, the page itself among them.
+// shell, what every page needs, and each page's own files, the page itself among them. A script's
+// file named with #when-needed (new URL('book.bin#when-needed', import.meta.url)) is fetched only
+// when a player needs it: used, but in no precache group (a first visit's budget has no room for
+// it), listed apart as `later`, which the service worker keeps once fetched.
 import { posix } from 'node:path';
 
 // A script's relative imports: static, re-exports, and import('…') with a literal.
 const IMPORTS = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 // A script's files located beside it: new URL('file', import.meta.url).
 const MODULE_URLS = /\bnew URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
+const WHEN_NEEDED = /#when-needed$/;
 const CSS_URLS = /\burl\(\s*['"]?([^'")]+)['"]?\s*\)/g;
 const HTML_TAGS = /<(\w+)\b([^>]*)>/g;
 
@@ -28,21 +32,23 @@ export function importedModules(path, files) {
 }
 
 /**
- * Returns the site paths path refers to: { run, install } (install: the icons a manifest names).
- * Refuses a reference to no file of the site.
+ * Returns the site paths path refers to: { run, install, later } (install: the icons a manifest
+ * names; later: the files a script fetches when needed). Refuses a reference to no file of the site.
  * @param {string} path
  * @param {string} text     the file (a page with its partials in place)
  * @param {(path: string) => boolean} exists
  */
 export function references(path, text, exists) {
-  const urls = { run: [], install: [] };
+  const urls = { run: [], install: [], later: [] };
   if (path.endsWith('.html')) {
     for (const [, tag, attributes] of text.matchAll(HTML_TAGS)) {
       const url = /\b(?:src|href)="([^"]*)"/.exec(attributes)?.[1];
       if (tag !== 'a' && url !== undefined) urls.run.push(url);  // a link to follow is no file to load
     }
   } else if (/\.m?js$/.test(path)) {
-    urls.run.push(...matches(text, IMPORTS), ...matches(text, MODULE_URLS));
+    const located = matches(text, MODULE_URLS);
+    urls.run.push(...matches(text, IMPORTS), ...located.filter((url) => !WHEN_NEEDED.test(url)));
+    urls.later.push(...located.filter((url) => WHEN_NEEDED.test(url)));
   } else if (path.endsWith('.css')) {
     urls.run.push(...matches(text, CSS_URLS));
   } else if (path.endsWith('.webmanifest')) {
@@ -52,25 +58,29 @@ export function references(path, text, exists) {
     if (!exists(to)) throw new Error(`${path}: ${to} is no file of the site`);
     return true;
   });
-  return { run: local(urls.run), install: local(urls.install) };
+  return { run: local(urls.run), install: local(urls.install), later: local(urls.later) };
 }
 
 /**
- * Returns the precache groups: { shell, pages: { page: [its own files] } }, sorted, from each
- * page's needs; and refuses a file no page uses.
+ * Returns the precache groups: { shell, pages: { page: [its own files] }, later }, sorted, from
+ * each page's needs (later: what the pages fetch when needed, in no group); and refuses a file no
+ * page uses.
  * @param {string[]} pages
  * @param {string[]} files  every file of the site but the service worker, pages included
- * @param {(path: string) => { run: string[], install: string[] }} referencesOf
+ * @param {(path: string) => { run: string[], install: string[], later?: string[] }} referencesOf
  */
 export function precacheGroups(pages, files, referencesOf) {
   const needs = new Map(pages.map((page) => [page, closure([page], (from) => referencesOf(from).run)]));
-  const used = closure(pages, (from) => [...referencesOf(from).run, ...referencesOf(from).install]);
+  const laterOf = (/** @type {string} */ from) => referencesOf(from).later ?? [];
+  const used = closure(pages, (from) => [...referencesOf(from).run, ...referencesOf(from).install, ...laterOf(from)]);
   const unused = files.filter((file) => !used.has(file));
   if (unused.length > 0) throw new Error(`no page uses ${unused.join(', ')}`);
   const shell = [...needs.values()].reduce((common, need) => new Set([...common].filter((file) => need.has(file))));
+  const needed = new Set([...needs.values()].flatMap((need) => [...need]));
   return {
     shell: [...shell].sort(),
     pages: Object.fromEntries(pages.map((page) => [page, [...needs.get(page)].filter((file) => !shell.has(file)).sort()])),
+    later: [...new Set([...needed].flatMap(laterOf))].filter((file) => !needed.has(file)).sort(),
   };
 }
 

@@ -13,13 +13,15 @@
 //   pages (navigations): network first, so a deploy shows at once; the cached page when offline.
 //   everything else: the cache first (any build's), else the network — kept when it is this build's.
 // Pages are cached only when they are this build's, so the cache always holds one consistent build.
-const BUILD = { version: 'dev', shell: [], pages: {} };
+// BUILD.later: the files a page fetches only when a player needs them (Reversi's 6×6 book): no
+// install or page load caches them; the first fetch does, as any file of this build.
+const BUILD = { version: 'dev', shell: [], pages: {}, later: [] };
 
 // Several sites may share an origin (user.github.io/repo/): the cache names carry the scope.
 const CACHE_PREFIX = `knights-and-reversi ${self.registration.scope} `;
 const CACHE = CACHE_PREFIX + BUILD.version;
 const PAGES = Object.keys(BUILD.pages);
-const FILES = new Set([...BUILD.shell, ...Object.values(BUILD.pages).flat()]);
+const FILES = new Set([...BUILD.shell, ...Object.values(BUILD.pages).flat(), ...BUILD.later]);
 /** @type {Map<string, Promise<void>>} this build's files being fetched into the cache, by URL */
 const fetching = new Map();
 

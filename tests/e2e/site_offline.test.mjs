@@ -1,6 +1,7 @@
 // Offline play: after the first visit the service worker serves the whole site with the server gone
-// and the browser offline — the page under any query, a game, the sounds (Range requests too). A new
-// deploy shows at once, loads only its own assets, and its worker deletes the old build's cache.
+// and the browser offline — the page under any query, a game, the sounds (Range requests too); what
+// a page fetches only when needed (Reversi's knowledge) once it was fetched. A new deploy shows at
+// once, loads only its own assets, and its worker deletes the old build's cache.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFile, cp, mkdtemp, rm, stat } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { buildSite, siteSources } from '../../web/build_site.mjs';
 import { builtFiles } from '../js/load_engine.mjs';
 import { eventually, launchBrowser, serveSite, SITE_DIR, siteBuild } from './harness.mjs';
 import { board, clickSquare, closeClean, knights, openKnightPage, status, STATUS_FIRST_TURN, waitForGame } from './knight_page.mjs';
+import { choose, openReversiPage, readBoard } from './reversi_page.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -28,6 +30,12 @@ async function goOffline(page, server) {
   await server.close();
   await page.context().setOffline(true);
 }
+
+// The site paths the page's service worker holds.
+const cachedPaths = (page) => page.evaluate(async () => {
+  const caches_ = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+  return caches_.flat().map((request) => new URL(request.url).pathname.slice(1));
+});
 
 // The names of the page's caches, with the scope left out.
 const cacheVersions = (page) => page.evaluate(async () => (await caches.keys()).map((name) => name.split(' ').at(-1)));
@@ -61,6 +69,25 @@ test('after the first visit: offline reload, another query, a game and the sound
   await waitForGame(page);
   assert.equal(await status(page), 'Your turn (64 squares left)');
   assert.equal(await page.getAttribute('html', 'class'), 'embedded');
+  await closeClean(page);
+});
+
+test('Reversi\'s knowledge: not precached, kept once the strong level fetched it, which then plays offline', async () => {
+  const server = await serveSite();
+  const page = await openReversiPage(browser, server.url, { contextOptions: { serviceWorkers: 'allow' } });
+  const { version, later } = await siteBuild();
+  const knowledge = `v/${version}/js/engine/reversi_knowledge.bin`;
+  assert.ok(later.includes(knowledge), 'the build lists it as fetched when needed');
+  await waitForServiceWorker(page);
+  assert.ok(!(await cachedPaths(page)).includes(knowledge), 'no first visit downloads it');
+  await choose(page, 'level', 'strong');
+  assert.ok(await eventually(async () => (await cachedPaths(page)).includes(knowledge), 10_000), 'kept once the strong level fetched it');
+  await goOffline(page, server);
+
+  await page.goto(`${server.url}reversi.html#you=white&level=strong`);  // the CPU, black, opens
+  await waitForGame(page);
+  const discs = async () => (await readBoard(page)).discs.filter(Boolean).length;
+  assert.ok(await eventually(async () => (await discs()) === 5, 10_000), 'the strong CPU opened, offline');
   await closeClean(page);
 });
 

@@ -1,6 +1,6 @@
 // The site folder as a static host serves it: pages and sw.js at the top, every other file under one
 // content-hashed v/<hash>/, each page's files precached by the service worker (but the icons, which
-// only installing needs); served under a project sub-path
+// only installing needs, and Reversi's knowledge, fetched when a level needs it); served under a project sub-path
 // (as GitHub Pages serves https://user.github.io/repo/) with the strict CSP, it loads every asset
 // from v/<hash>/, plays, registers its service worker, and no policy is violated; the Reversi page
 // too plays under that policy, on both board sizes. Each page downloads only its own game's engine.
@@ -33,8 +33,9 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
   for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'icons/knights.svg', 'icons/reversi.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
-  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !/\/icons\/\w+-(512|maskable-512)\.png$/.test(f)),
-    'the service worker precaches every file but itself and the large icons');
+  assert.deepEqual(build.later, [versioned + 'js/engine/reversi_knowledge.bin'], 'fetched when a player needs it');
+  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !build.later.includes(f) && !/\/icons\/\w+-(512|maskable-512)\.png$/.test(f)),
+    'the service worker precaches every file but itself, the large icons and what is fetched when needed');
   assert.deepEqual(build.shell.filter((f) => build.pages['index.html'].includes(f) || build.pages['reversi.html'].includes(f)), [],
     'what every page needs, apart from each page\'s own');
 

@@ -50,7 +50,7 @@ before(async () => {
     'style.css': 'body { color: red; }',
     'js/app.js': "import { sum } from './sum.js';\nimport { wasm, x } from './lib.js';\nimport './shell/i18n.js';\nexport const app = { sum, wasm, x, late: import('./late.js'), worker: new URL('./work/worker.js', import.meta.url), engine: () => import('./engine.mjs') };",
     'js/lib.js': "// the library, which new URL('./nowhere.bin', import.meta.url) in a comment does not need\nexport { x } from '../shared/x.js';\nexport const wasm = new URL('./engine.wasm', import.meta.url);",
-    'js/late.js': "export const book = new URL('../data/book.bin', import.meta.url);",
+    'js/late.js': "export const book = new URL('../data/book.bin', import.meta.url);\nexport const big = new URL('../data/big.bin#when-needed', import.meta.url);",
     'js/sum.js': '// Adds.\nexport function sum(first, second) {\n  const total = first + second;\n  return total;\n}\n',
     'js/work/worker.js': "import { sum } from '../sum.js';\nconst engine = import('../engine.mjs');\nonmessage = async ({ data }) => postMessage([sum(data, 1), await engine]);",
     'js/types.d.ts': 'export type Sum = number;',
@@ -58,6 +58,7 @@ before(async () => {
     'shared/x.dat': 'beside x.js',
     'js/shell/i18n.js': "export const DEFAULT_LANGUAGE = 'xx';\nexport const LANGUAGES = { xx: { title: 'T & <Co>', tagline: 'hi', count: (n) => n }, yy: { title: 'Y \"Y\"', tagline: 'yo', count: (n) => n } };",
     'data/book.bin': 'opening book',
+    'data/big.bin': 'fetched when needed',
     'partials/head.html': HEAD,
     'partials/end.html': '<!-- a note -->\n</body></html>\n',
     'partials/app.webmanifest': MANIFEST,
@@ -88,7 +89,7 @@ describe('a build', () => {
     const v = `v/${result.version}/`;
     assert.deepEqual(await listFiles(site()), [
       'index.html', 'other.html', 'sw.js',
-      `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.mjs`, `${v}js/engine.wasm`, `${v}js/work/worker.js`, `${v}shared/x.dat`,
+      `${v}data/big.bin`, `${v}data/book.bin`, `${v}js/app.js`, `${v}js/engine.mjs`, `${v}js/engine.wasm`, `${v}js/work/worker.js`, `${v}shared/x.dat`,
       `${v}sounds/click.mp3`, `${v}style.css`, `${v}icons/app.png`, `${v}index.xx.webmanifest`, `${v}index.yy.webmanifest`,
     ].sort(), 'no partials/, no build scripts, no type declarations, no module a bundle holds');
     assert.deepEqual(result.files, await listFiles(site()));
@@ -148,7 +149,7 @@ describe('a build', () => {
     assert.ok(html.includes('<p data-text="tagline">hi</p>'));
   });
 
-  test('gives sw.js the version and the files to precache: what every page needs, and each page\'s own', async () => {
+  test('gives sw.js the version and the files to precache: what every page needs, and each page\'s own; and apart, those fetched when needed', async () => {
     const worker = await readFile(join(site(), 'sw.js'), 'utf8');
     assert.doesNotMatch(worker, /\/\/ worker/);
     const v = `v/${result.version}/`;
@@ -160,6 +161,7 @@ describe('a build', () => {
           'js/work/worker.js', 'shared/x.dat', 'sounds/click.mp3'].map((path) => v + path)],
         'other.html': ['other.html'],
       },
+      later: [`${v}data/big.bin`],
     };
     assert.deepEqual(JSON.parse(/^const BUILD = (.*);\n/.exec(worker)[1]), build, 'the build on the first line, where the browser tests read it');
     const self = {};
@@ -217,7 +219,7 @@ describe('refuses, naming the problem, and leaves the last site as it was', () =
     'an include with a malformed value': ['index.html', PAGE.replace('app=app.js', 'app="app.js"'), /index\.html: head\.html: 'app="app\.js"' is not key=value/],
     'a script naming a file the site lacks': ['js/late.js', "export const book = new URL('../data/atlas.bin', import.meta.url);", /js\/late\.js: data\/atlas\.bin is no file of the site/],
     'a script importing a module the site lacks': ['js/late.js', "import './gone.js';", /js\/gone\.js is no file of the site/],
-    'a file no page uses': ['js/late.js', 'export {};', /no page uses v\/\w+\/data\/book\.bin$/],
+    'a file no page uses': ['js/late.js', 'export {};', /no page uses v\/\w+\/data\/big\.bin, v\/\w+\/data\/book\.bin$/],
     'a manifest field without a text': ['partials/head.html', HEAD.replace('data-app-name="{{title}}"', 'data-app-name="motto"'), /index\.html: no xx text for data-app-name="motto"/],
   };
   for (const [name, [path, text, message]] of Object.entries(refusals)) {

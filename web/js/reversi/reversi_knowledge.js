@@ -4,7 +4,7 @@
 // only once a level or the values need it, so that the page is playable before it arrives. The
 // page only carries the bytes: whichever engine answers reads them (reversi_requests.js).
 
-export const KNOWLEDGE_URL = new URL('../engine/reversi_knowledge.bin', import.meta.url);
+export const KNOWLEDGE_URL = new URL('../engine/reversi_knowledge.bin#when-needed', import.meta.url);
 
 /**
  * The knowledge's bytes, fetched once.
