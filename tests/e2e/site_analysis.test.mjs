@@ -47,6 +47,9 @@ const analysisShown = (page) => page.evaluate(() => {
   };
 });
 
+// text, a regular expression's literal
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Checks what nothing may break on a page: axe finds nothing, the layout has shifted by 0.02 at most.
 async function assertSound(page) {
   assert.deepEqual(await axeViolations(page), []);
@@ -99,7 +102,7 @@ test('Reversi, desktop: the CPU\'s turn in replay valued exactly, its best line 
     { initScripts: [VALUES_ON], routes: gate.routes });
   assert.ok(await eventually(async () => (await status(page)).includes('確定'), 30_000), 'the best value exact');
   const shown = await analysisShown(page);
-  assert.match(await status(page), /^CPUの番です（▶で次の手へ） — 評価値: (確定 \d+\/\d+|すべて確定)$/);
+  assert.match(await status(page), new RegExp(`^${escaped(ja.replayNotice)}${escaped(ja.reversiTurn(ja.white, 7)).replace('7', '\\d+')} — 評価値: (確定 \\d+/\\d+|すべて確定)$`));
   assert.deepEqual(shown.notes.map(([cell]) => cell), at43.legal, 'the CPU\'s moves valued');
   const bestValue = shown.notes.find(([cell]) => cell === shown.best[0])[1];
   assert.equal(bestValue, valueText(at43.best), 'the best value is the solver\'s');
@@ -133,7 +136,7 @@ test('Reversi, phone, English: the CPU\'s turn mid-game estimated, its best line
     { initScripts: [VALUES_ON], contextOptions: PHONE });
   assert.ok(await eventually(async () => /\bplies ahead\b/.test(await status(page)) && (await analysisShown(page)).line.split(' ').length >= 5, 10_000));
   const shown = await analysisShown(page);
-  assert.match(await status(page), /^The CPU's move here \(▶ shows it\) — values: \d+ plies ahead \(estimates\)$/);
+  assert.match(await status(page), new RegExp(`^${escaped(en.replayNotice)}${escaped(en.reversiTurn(en.white, 7)).replace('7', '\\d+')} — values: \\d+ plies ahead \\(estimates\\)$`));
   assert.deepEqual(shown.notes.map(([cell]) => cell), at21.state.legalMoves);
   const line = playLine(at21.text, shown.line, { prefix: 'Best line: ', pass: en.passMove });
   assert.ok(shown.best.includes(line.moves[0]) && line.moves.length >= 3, `${shown.line} from a best move, beyond it`);
@@ -147,6 +150,13 @@ test('Reversi, phone, English: the CPU\'s turn mid-game estimated, its best line
 });
 
 // The knight game's winning squares and best tries for the side to move after its first ply moves.
+// The squares a knight may still go on after ply moves, as the status line counts them.
+const knightsLeft = (moves, ply) => withGame(new knights.KnightGame(), (game) => {
+  game.playMoves(moves);
+  game.goTo(ply);
+  return game.legalMoves().length;
+});
+
 const knightsAt = (moves, ply) => withGame(new knights.KnightGame(), (game) => {
   game.playMoves(moves);
   game.goTo(ply);
@@ -166,7 +176,7 @@ test('knights, desktop: a game won in play, then its AI\'s turns in replay: all 
   assert.ok(at5.winning.length > 1, 'a won position for the AI, with several squares');
   assert.ok(await eventually(async () => (await analysisShown(page)).winning.length > 0, 10_000));
   assert.deepEqual((await analysisShown(page)).winning, at5.winning, 'every winning square: the game is over, nothing to give away');
-  assert.equal(await status(page), `${ja.aiToMoveHere} ${ja.hintWon(at5.winning.length)}`);
+  assert.equal(await status(page), `${ja.replayNotice}${ja.playerTurn(ja.secondPlayer, knightsLeft(KNIGHTS, 5))} ${ja.hintWon(at5.winning.length)}`);
   assert.equal(await page.textContent('#tally'), tally, 'studying the game counts no help');
   await assertSound(page);
   await mkdir(ARTIFACT_DIR, { recursive: true });
@@ -185,7 +195,7 @@ test('knights, phone, English: a game still to be decided, the AI\'s turn in rep
   const { winning, tries } = await analysisShown(page);
   const [marked, candidates] = at5.winning.length ? [winning, at5.winning] : [tries, at5.tries];
   assert.ok(marked.length === 1 && candidates.includes(marked[0]), `one of ${candidates}, not ${marked}`);
-  assert.equal(await status(page), `${en.aiToMoveHere} ${at5.winning.length ? en.hintWon(at5.winning.length) : en.hintLost}`);
+  assert.equal(await status(page), `${en.replayNotice}${en.playerTurn(en.secondPlayer, knightsLeft(moves, 5))} ${at5.winning.length ? en.hintWon(at5.winning.length) : en.hintLost}`);
   await assertSound(page);
   await page.screenshot({ path: join(ARTIFACT_DIR, 'analysis-knights-phone-en.png'), fullPage: true });
   await closeClean(page);

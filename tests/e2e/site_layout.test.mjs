@@ -38,8 +38,8 @@ for (const [page, query] of [['', ''], ['reversi.html', ''], ['', '?lang=en'], [
 }
 
 // The wide layout (issue 21): at 1280×800 a finished game, reviewed, then replayed by keys — the
-// board at least 480px wide, the controls, the record and the chart beside it, everything above the
-// fold; the review's filling in and the replay shift nothing.
+// board at least 480px wide, the controls, the record and the chart beside it, all above the fold
+// but the record's later rows; the review's filling in and the replay shift nothing.
 const GAMES = {
   '': 'b6g3g4b5d3e6g6b8d2b7d1h3a2c2h7g8g2f7e8',
   'reversi.html': 'f5d6c3d3c4f4f6f3e6e7',
@@ -58,7 +58,9 @@ for (const [page, moves] of Object.entries(GAMES)) {
     assert.ok(boxes.board.width >= 480, `the board ${boxes.board.width}px wide`);
     for (const id of ['moves', 'replay', 'review', 'review-chart', 'panel-buttons']) {
       assert.ok(boxes[id].left >= boxes.board.right, `${id} beside the board`);
-      assert.ok(boxes[id].bottom <= 800, `${id} above the fold (${boxes[id].bottom}px)`);
+      // The record's eight rows (a wide screen's) may go on below the fold; its first two are above.
+      const bottom = id === 'moves' ? boxes.moves.top + 2 * 28 : boxes[id].bottom;
+      assert.ok(bottom <= 800, `${id} above the fold (${bottom}px)`);
     }
     assert.ok(boxes.board.bottom <= 800);
     const { cls, shifts } = await layoutShifts(tab);

@@ -3,13 +3,13 @@
 // a ply with &review=1 — replay by click, keys and the buttons, the ?? at 14 empties and best play
 // after it, each move explained at the move itself (issue 39: the better move on the board), the
 // chart's points; a 360px phone in English on the knight page's known game — its ?? at move 8 with
-// the winning squares, then a move from an earlier ply against the AI, which answers, and the
-// review dropped with the record it was about.
+// the winning squares, then a move from an earlier ply: a side line (the AI plays on only in the
+// game itself), while the game and its review stay.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine, withGame } from '../js/load_engine.mjs';
-import { clickSquare, closeClean, letAiMove, openKnightPage, zeroRandom } from './knight_page.mjs';
+import { clickSquare, closeClean, openKnightPage, zeroRandom } from './knight_page.mjs';
 import { openReversiPage } from './reversi_page.mjs';
 import en from '../../web/js/shell/strings_en.js';
 import ja from '../../web/js/shell/strings_ja.js';
@@ -60,13 +60,13 @@ test('desktop, Japanese, Reversi: replay by click, keys and buttons; the review\
   assert.deepEqual([shown.line, shown.best], [`${ja.reviewDone} 2手目 a7（白）: 最善手 −4`, []], 'move 2 itself: best play, nothing better to mark');
   await page.click('#moves button[data-ply="3"]');
   shown = await replayShown(page);
-  assert.deepEqual([shown.current, shown.where, shown.best.length, shown.hash.includes('&ply=3&review=1')], [`3 ${moves.slice(4, 6)}??`, ja.replayWhere(3, 16), 1, true]);
+  assert.deepEqual([shown.current, shown.where, shown.best.length, shown.hash.includes('&ply=3&review=1')], [`3 ${moves.slice(4, 6)}??`, ja.replayWhere(3, 16, 'c8'), 1, true]);
   assert.match(shown.line, /3手目 c8\?\?（黒）: 最善 b2 \+4・実戦 c8 −18$/, 'the ?? explains itself');
   assert.ok(isBest(moves.slice(0, 4), shown.best[0]), 'the better move marked is a best one where c8 was played');
   await page.keyboard.press('ArrowLeft');
   assert.equal((await replayShown(page)).current, `2 ${moves.slice(2, 4)}`);
   await page.keyboard.press('End');
-  assert.equal((await replayShown(page)).where, ja.replayWhere(16, 16));
+  assert.equal((await replayShown(page)).where, ja.replayWhere(16, 16, moves.slice(30)));
   await page.click('#replay-start');
   await page.keyboard.press('ArrowRight');
   shown = await replayShown(page);
@@ -74,7 +74,7 @@ test('desktop, Japanese, Reversi: replay by click, keys and buttons; the review\
   await closeClean(page);
 });
 
-test('phone, English, knights: the ?? of move 8 with its winning squares; a move from an earlier ply, the AI answers, the review dropped', async () => {
+test('phone, English, knights: the ?? of move 8 with its winning squares; a move from an earlier ply starts a side line, the review kept', async () => {
   const page = await openKnightPage(browser, `${server.url}?lang=en#moves=${KNIGHTS}&you=first&ply=8&review=1`,
     { clock: true, initScripts: [[zeroRandom]], contextOptions: PHONE });
   assert.ok(await reviewDone(page, en), 'the review ends');
@@ -88,7 +88,7 @@ test('phone, English, knights: the ?? of move 8 with its winning squares; a move
   await page.click('#replay-back');
   await page.click('#replay-back');
   shown = await replayShown(page);
-  assert.equal(shown.where, en.replayWhere(6, 19));
+  assert.equal(shown.where, en.replayWhere(6, 19, 'e6'));
   assert.match(shown.line, /Move 6 e6 \(second player\): keeps the win$/);
   // Ply 6 is the player's (first) turn: a move other than the record's.
   const other = withGame(new knightsEngine.KnightGame(), (game) => {
@@ -96,9 +96,10 @@ test('phone, English, knights: the ?? of move 8 with its winning squares; a move
     return game.legalMoves().find((s) => s !== square(KNIGHTS.slice(12, 14)));
   });
   await clickSquare(page, other);
-  await letAiMove(page);
   shown = await replayShown(page);
-  assert.deepEqual([shown.where, shown.marked, shown.line, shown.points], [en.replayWhere(8, 8), [], '', 0], 'the AI answered; the review was of another record');
-  assert.ok(!shown.hash.includes('review'));
+  const otherName = withGame(new knightsEngine.KnightGame(), (game) => game.squareName(other));
+  assert.equal(shown.where, en.replayWhere(7, 7, otherName), 'a side line, which the AI leaves to the player');
+  assert.deepEqual([shown.marked, shown.line, shown.points], [['8 b8??'], `${en.reviewDone} ${en.reviewOffLine}`, 20],
+    'the game and its review kept beside the side line');
   await closeClean(page);
 });

@@ -96,7 +96,7 @@ test('Reversi, desktop, Japanese, against the CPU: c8?? names b2, the summary re
   // 2. The lesson: the position before c8, a try refused and one accepted, nothing played.
   await page.click('#learn-start');
   now = await shown(page);
-  assert.deepEqual([now.where, now.learnLine], [ja.replayWhere(2, 16), ja.learnPrompt(1, 1, ja.black, 3, 'c8??')]);
+  assert.deepEqual([now.where, now.learnLine], [ja.replayWhere(2, 16, moves.slice(2, 4)), ja.learnPrompt(1, 1, ja.black, 3, 'c8??')]);
   await clickSquare(page, solved.cell('b7'));
   now = await shown(page);
   assert.equal(now.learnLine, ja.learnBad(ja.learnValue('b7', `−${-solved.values.b7}`, `+${bestValue}`)), 'b7 gives away 6 discs');
@@ -108,7 +108,7 @@ test('Reversi, desktop, Japanese, against the CPU: c8?? names b2, the summary re
   assert.equal(now.notes[solved.cell('b2')], '✓');
   assert.ok(Object.values(now.notes).includes('2'), 'the line numbered on the board');
   assert.deepEqual(now.best, [solved.cell('b2')], 'the answer marked');
-  assert.deepEqual([now.where, now.hash.includes(`moves=${moves}`), now.moves.length], [ja.replayWhere(2, 16), true, 16], 'the record as it was');
+  assert.deepEqual([now.where, now.hash.includes(`moves=${moves}`), now.moves.length], [ja.replayWhere(2, 16, moves.slice(2, 4)), true, 16], 'the record as it was');
   await page.click('#learn-next');
   assert.equal((await shown(page)).learnLine, ja.learnDone(1, 1));
   await page.click('#learn-stop');
@@ -155,7 +155,7 @@ test('knights, phone, English, two players: b8?? names its winning squares, the 
   // 2. The lesson at the position before b8.
   await page.click('#learn-start');
   now = await shown(page);
-  assert.deepEqual([now.where, now.learnLine], [en.replayWhere(7, 19), en.learnPrompt(1, 1, en.secondPlayer, 8, 'b8??')]);
+  assert.deepEqual([now.where, now.learnLine], [en.replayWhere(7, 19, KNIGHTS.slice(12, 14)), en.learnPrompt(1, 1, en.secondPlayer, 8, 'b8??')]);
   const name = (square) => withGame(new knights.KnightGame(), (game) => game.squareName(square));
   await clickSquare(page, truth.losing);
   now = await shown(page);
@@ -164,7 +164,7 @@ test('knights, phone, English, two players: b8?? names its winning squares, the 
   now = await shown(page);
   assert.match(now.learnLine, new RegExp(`^Right! ${name(truth.winning[0])} wins Best line: \\S+( \\S+)*$`));
   assert.deepEqual([now.notes[truth.winning[0]], now.winning.sort()], ['✓', [...truth.winning].sort()]);
-  assert.deepEqual([now.where, now.moves.length, now.hash.includes(`moves=${KNIGHTS}`)], [en.replayWhere(7, 19), 19, true], 'the record as it was');
+  assert.deepEqual([now.where, now.moves.length, now.hash.includes(`moves=${KNIGHTS}`)], [en.replayWhere(7, 19, KNIGHTS.slice(12, 14)), 19, true], 'the record as it was');
   assert.deepEqual(await axeViolations(page), [], 'the lesson answered on the board');
   const panel = await page.$eval('#learn', (element) => element.getBoundingClientRect().toJSON());
   const board = await page.$eval('#board', (element) => element.getBoundingClientRect().toJSON());

@@ -3,8 +3,10 @@
 // player's move and the computer's reply after the original's delay, a new game or a stop
 // dropping a pending reply (and aborting its search), a failed computer said on the status line,
 // the sounds in the original's order, refused clicks, undo keeping the record, a link's moves and
-// ply, the replay (going to any ply, the computer playing on only from the record's end, a move
-// from an earlier ply continuing from there); and delay() forgetting its signal once done. (What a click costs in calls: flow_calls.test.mjs.)
+// ply or side line and the side lines kept, the replay (going to any ply or node, the computer
+// playing on only at the game's end, a move from an earlier ply starting a side line, one after an
+// undo going on with the game, a side line made the game or removed); and delay() forgetting its
+// signal once done. (What a click costs in calls: flow_calls.test.mjs.)
 import { afterEach, beforeEach, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameFlow } from '../../web/js/play/game_flow.js';
@@ -43,6 +45,9 @@ function makeFlow({ reply = (state) => Promise.resolve(state.legalMoves[0]), win
       notASquare: (number, text) => `${number} ${text} no square`,
       cannotPlay: (number, why) => `${number}: ${why}`,
       noSuchPly: (ply, length) => `no ply ${ply} of ${length}`,
+      lineNotPlayed: (line) => `no line ${line}`,
+      replayNotice: 'replay',
+      sideLineNotice: 'side',
     },
     chooseMove: (state, signal) => {
       log.asked.push({ moves: state.moves.slice(0, state.ply), signal });
@@ -327,21 +332,77 @@ describe('replay', () => {
     assert.deepEqual(log.sounds, []);
   });
 
-  test('against the computer: no reply before the record\'s end; a new move from an earlier ply is answered', async () => {
+  test('against the computer: no reply before the game\'s end; a move from an earlier ply starts a side line, unanswered', async () => {
     const { flow, log } = makeFlow();
     flow.newGame({ humanSide: SIDE.FIRST }, { moves: 'd5 e4 a8 h1' });
     flow.goTo(1);
-    assert.equal(log.status.at(-1), 'thinking');
+    assert.equal(log.status.at(-1), 'replay | yours', 'away from the game\'s end, a player moves for either side');
     assert.equal(log.last.computersTurn, false, 'the computer\'s move here is the record\'s');
     mock.timers.tick(REPLY_DELAY_MS * 4);
     await settle();
     assert.deepEqual([log.asked.length, log.last.state.ply], [0, 1]);
     flow.goTo(2);
     log.click(63);
-    assert.deepEqual([log.last.state.moves, log.last.computersTurn], [[27, 36, 63], true], 'the record ends at the new move');
+    assert.deepEqual([log.last.state.moves, log.last.state.onMainLine, log.last.state.mainLength], [[27, 36, 63], false, 4], 'the game stays');
+    assert.deepEqual([log.last.computersTurn, log.last.live, log.status.at(-1)], [false, false, 'side | yours']);
+    log.click(1);  // the other side's move, the player's too in a side line
+    mock.timers.tick(REPLY_DELAY_MS * 4);
+    await settle();
+    assert.deepEqual([log.asked.length, log.last.state.moves], [0, [27, 36, 63, 1]]);
+    flow.promote(log.last.state.node);
+    assert.deepEqual([log.last.state.onMainLine, log.last.live, log.last.computersTurn], [true, true, false]);
+    log.click(7);
     mock.timers.tick(REPLY_DELAY_MS);
     await settle();
-    assert.deepEqual([log.asked.length, log.last.state.length, log.last.state.ply], [1, 4, 4]);
+    assert.deepEqual([log.asked.length, log.last.state.length], [1, 6], 'made the game, it is answered');
+  });
+
+  test('a move after an undo goes on with the game, the moves taken back a side line', async () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: SIDE.FIRST }, { moves: 'd5 e4 a8 h1' });
+    flow.undo();
+    assert.deepEqual([log.last.state.ply, log.last.live, log.status.at(-1)], [2, true, 'yours']);
+    log.click(63);
+    assert.deepEqual([log.last.state.moves, log.last.state.onMainLine, log.last.computersTurn], [[27, 36, 63], true, true]);
+    const branch = log.last.state.tree[log.last.state.line[2]];
+    assert.deepEqual(branch.children.map((node) => log.last.state.tree[node].move), [63, 0], 'the old moves after it, a side line');
+    mock.timers.tick(REPLY_DELAY_MS);
+    await settle();
+    assert.deepEqual([log.asked.length, log.last.state.ply], [1, 4]);
+  });
+
+  test('goToNode shows any node; removeFrom deletes a side line, and the position goes back to where it left', () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: null }, { moves: 'd5 e4 a8 h1' });
+    const mainEnd = log.last.state.node;
+    flow.goTo(1);
+    log.click(63);
+    const side = log.last.state.node;
+    flow.goToNode(mainEnd);
+    assert.deepEqual([log.last.state.moves, log.last.live], [[27, 36, 0, 63], true]);
+    flow.goToNode(side);
+    flow.removeFrom(side);
+    assert.deepEqual([log.last.state.ply, log.last.state.tree[side], log.last.state.moves], [1, null, [27, 36, 0, 63]]);
+    const shown = log.shown.length;
+    for (const bad of [side, 99, -1]) {
+      flow.goToNode(bad);
+      flow.promote(bad);
+      flow.removeFrom(bad);
+    }
+    assert.equal(log.shown.length, shown, 'nodes the record does not hold change nothing');
+  });
+
+  test('a link\'s side line and the side lines kept: the game with its lines, the link\'s shown; one that cannot be played, a notice', () => {
+    const { flow, log } = makeFlow();
+    flow.newGame({ humanSide: null }, { moves: 'd5e4a8h1', line: 'd5e4h8', lines: ['d5a1', 'zz'] });
+    const { state } = log.last;
+    assert.deepEqual([state.moves, state.onMainLine, state.mainLength], [[27, 36, 7], false, 4]);
+    const movesAfter = (ply) => state.tree[state.line[ply]].children.map((node) => state.tree[node].move);
+    assert.deepEqual(movesAfter(1), [36, 56], 'after d5: the game\'s e4, the kept line\'s a1 ("zz" dropped)');
+    assert.deepEqual(movesAfter(2), [0, 7], 'after e4: the game\'s a8, the link\'s h8');
+    assert.equal(log.status.at(-1), 'side | yours');
+    flow.newGame({ humanSide: null }, { moves: 'd5e4a8h1', line: 'd5c3' });
+    assert.deepEqual([log.last.state.ply, log.last.state.onMainLine, log.status.at(-1)], [4, true, 'no line d5c3 | yours']);
   });
 
   test('going to another ply drops the reply the computer was thinking about', async () => {

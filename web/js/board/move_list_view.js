@@ -1,51 +1,55 @@
 // The game's record under the board: every move numbered in the usual notation (「1 d5」「2 c3」…; a
 // pass unnumbered), the moves after the position shown too, each a button that shows the position
 // after it (a click, or Enter); the current one marked (aria-current) and kept in view, a review's
-// mark after a move's square (「d3??」). One stop for Tab (the current move; the others are reached
-// with the replay keys, replay_controls.js). An ordered list, so screen readers count its items;
-// the only code touching its DOM.
+// mark after a main-line move's square (「d3??」). Side lines stand after the move they are the
+// alternatives to, each in brackets on a row of its own (as lichess writes them), nested ones
+// within. One stop for Tab (the current move; the others are reached with the replay keys,
+// replay_controls.js). Ordered lists, so screen readers count their items; the only code touching
+// their DOM.
 
 /** @typedef {{ text: string, kind: string }} MoveMark  kind: a class for style.css ('blunder'…) */
 
 export class MoveListView {
   #list;
-  #passText;
-  /** @type {(string | null)[]} */
+  #texts;
+  /** @type {GameState['tree']} */
+  #tree = [];
+  /** @type {string[]} */
   #names = [];
-  #ply = 0;
-  /** @type {(MoveMark | null)[]} by ply - 1 */
+  #node = 0;
+  /** @type {(MoveMark | null)[]} by ply - 1 of the main line */
   #marks = [];
 
-  /** @type {(ply: number) => void} hears a click or Enter on a move: the ply after it */
+  /** @type {(node: number) => void} hears a click or Enter on a move: the node after it */
   onSelect = () => {};
 
   /**
    * @param {HTMLElement} list  an <ol>
-   * @param {string} passText   how a pass reads (「パス」)
+   * @param {{ pass: string, sideLine: string }} texts  how a pass reads (「パス」), a side line's label
    */
-  constructor(list, passText) {
+  constructor(list, texts) {
     this.#list = list;
-    this.#passText = passText;
+    this.#texts = texts;
     list.addEventListener('click', (event) => {
-      const button = /** @type {Element} */ (event.target).closest('button[data-ply]');
-      if (button) this.onSelect(Number(button.getAttribute('data-ply')));
+      const button = /** @type {Element} */ (event.target).closest('button[data-node]');
+      if (button) this.onSelect(Number(button.getAttribute('data-node')));
     });
   }
 
   /**
-   * Shows the record's moves, each a cell's name or null for a pass, the position shown being the
-   * one after ply moves.
-   * @param {(string | null)[]} names
-   * @param {number} ply
+   * Shows the record's tree, the position shown being the state's node.
+   * @param {GameState} state
+   * @param {string[]} names  each cell's name
    */
-  show(names, ply) {
+  show({ tree, node }, names) {
+    this.#tree = tree;
+    this.#node = node;
     this.#names = names;
-    this.#ply = ply;
     this.#render();
   }
 
   /**
-   * Puts marks after the moves (marks[i]: the move of ply i + 1), until the next call.
+   * Puts marks after the main line's moves (marks[i]: the move of ply i + 1), until the next call.
    * @param {(MoveMark | null)[]} marks
    */
   setMarks(marks) {
@@ -56,44 +60,92 @@ export class MoveListView {
   #render() {
     const doc = this.#list.ownerDocument;
     const hadFocus = this.#list.contains(doc.activeElement);
-    let ply = 0;
-    /** @type {HTMLButtonElement | null} */
-    let current = null;
-    const items = this.#names.map((name) => {
-      const item = doc.createElement('li');
-      if (name === null) {
-        item.className = 'pass';
-        item.textContent = this.#passText;
-        return item;
-      }
-      const button = doc.createElement('button');
-      button.type = 'button';
-      button.setAttribute('data-ply', String(++ply));
-      button.tabIndex = -1;
-      const count = doc.createElement('span');
-      count.className = 'number';
-      count.textContent = String(ply);
-      button.append(count, ` ${name}`);
-      const mark = this.#marks[ply - 1];
-      if (mark) {
-        const text = doc.createElement('span');
-        text.className = `mark ${mark.kind}`;
-        text.textContent = mark.text;
-        button.append(text);
-      }
-      if (ply === this.#ply) {
-        button.setAttribute('aria-current', 'step');
-        current = button;
-      }
-      item.append(button);
-      return item;
-    });
+    const root = this.#tree[0];
+    const items = root ? [...(root.passed ? [this.#pass()] : []), ...this.#line(root.children[0], true)] : [];
     this.#list.replaceChildren(...items);
+    const current = /** @type {HTMLButtonElement | null} */ (this.#list.querySelector('button[aria-current]'));
     const stop = current ?? this.#list.querySelector('button');
     if (stop) stop.tabIndex = 0;
     if (hadFocus) stop?.focus({ preventScroll: true });
     if (current) scrollIntoList(this.#list, current);
     else this.#list.scrollTop = 0;
+  }
+
+  /**
+   * The items of a line from its first node on (by each position's first move), each move followed
+   * by a pass it forced and by the side lines that are its alternatives.
+   * @param {number | undefined} first
+   * @param {boolean} main  the main line: its moves carry the review's marks
+   * @returns {HTMLLIElement[]}
+   */
+  #line(first, main) {
+    /** @type {HTMLLIElement[]} */
+    const items = [];
+    for (let id = first; id !== undefined;) {
+      const node = /** @type {RecordNode} */ (this.#tree[id]);
+      items.push(this.#move(id, node, main));
+      if (node.passed) items.push(this.#pass());
+      const [, ...others] = /** @type {RecordNode} */ (this.#tree[node.parent]).children;
+      if (others.length && id === /** @type {RecordNode} */ (this.#tree[node.parent]).children[0]) items.push(this.#sideLines(others));
+      id = node.children[0];
+    }
+    return items;
+  }
+
+  /**
+   * A move's item: its button, data-node its node, and on the main line data-ply its ply and the
+   * review's mark.
+   * @param {number} id
+   * @param {RecordNode} node
+   * @param {boolean} main
+   */
+  #move(id, node, main) {
+    const doc = this.#list.ownerDocument;
+    const item = doc.createElement('li');
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.setAttribute('data-node', String(id));
+    if (main) button.setAttribute('data-ply', String(node.ply));
+    const mark = main ? this.#marks[node.ply - 1] : null;
+    button.tabIndex = -1;
+    const count = doc.createElement('span');
+    count.className = 'number';
+    count.textContent = String(node.ply);
+    button.append(count, ` ${this.#names[node.move]}`);
+    if (mark) {
+      const text = doc.createElement('span');
+      text.className = `mark ${mark.kind}`;
+      text.textContent = mark.text;
+      button.append(text);
+    }
+    if (id === this.#node) button.setAttribute('aria-current', 'step');
+    item.append(button);
+    return item;
+  }
+
+  #pass() {
+    const item = this.#list.ownerDocument.createElement('li');
+    item.className = 'pass';
+    item.textContent = this.#texts.pass;
+    return item;
+  }
+
+  /**
+   * The side lines that start at firsts, each an ordered list of its own.
+   * @param {number[]} firsts
+   */
+  #sideLines(firsts) {
+    const doc = this.#list.ownerDocument;
+    const item = doc.createElement('li');
+    item.className = 'lines';
+    for (const first of firsts) {
+      const line = doc.createElement('ol');
+      line.className = 'line';
+      line.setAttribute('aria-label', this.#texts.sideLine);
+      line.append(...this.#line(first, false));
+      item.append(line);
+    }
+    return item;
   }
 }
 
@@ -109,7 +161,7 @@ function scrollIntoList(list, item) {
   const top = item.offsetTop - padding, bottom = item.offsetTop + item.offsetHeight;
   if (top < list.scrollTop) list.scrollTop = top;
   else if (bottom > list.scrollTop + list.clientHeight) {
-    const starts = [...list.children].map((line) => /** @type {HTMLElement} */ (line).offsetTop - padding);
-    list.scrollTop = starts.find((start) => start + list.clientHeight >= bottom) ?? top;
+    const starts = [...list.querySelectorAll('li')].map((line) => /** @type {HTMLElement} */ (line).offsetTop - padding);
+    list.scrollTop = starts.find((start) => start + list.clientHeight >= bottom && start <= top) ?? top;
   }
 }

@@ -18,7 +18,7 @@ import { createKnightBoard } from './knight_board.js';
 import { createKnightController, knightLinkFields, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
-import { COORDINATES_KEY, initKnightOptions, TALLY_KEY } from './knight_options.js';
+import { COORDINATES_KEY, initKnightOptions, SIDE_LINES_KEY, TALLY_KEY } from './knight_options.js';
 import { knightRequests } from './knight_requests.js';
 import { knightReviewLook } from './knight_review.js';
 
@@ -62,9 +62,10 @@ await runGame({
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     const analysed = analysedPositions();
     flow.onPosition((shown) => hints.show(analysed(shown)));
-    const { review, controls } = initRecordPanel({
+    const { review, controls, sideLines } = initRecordPanel({
       flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
+      sideLinesKey: SIDE_LINES_KEY,
     });
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
@@ -75,7 +76,7 @@ await runGame({
     });
     openLinkedGames({
       readLink: (link) => readKnightLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
-      showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review,
+      showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review, sideLines,
     });
     return flow;
   },

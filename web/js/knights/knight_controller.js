@@ -4,7 +4,7 @@
 // The AI's opening on d5 is the engine's (aiMove on the empty board); the hints listen to the flow
 // (knight_hints.js).
 import { GameFlow } from '../play/game_flow.js';
-import { linkProblem, linkRecordTexts, plyOf } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, shownOf } from '../play/game_link.js';
 
 /** @typedef {import('../engine/knights_engine.mjs').KnightsEngine} KnightsEngine */
 /** @typedef {import('../engine/knights_engine.mjs').KnightGame} KnightGame */
@@ -38,10 +38,11 @@ export function createKnightController({ engine, strings, ...parts }) {
         const marked = placed.filter((_, i) => state.movers[i] !== (humanSide ?? SIDE.FIRST));
         return { cells: state.cells, names, marks: { [humanSide === null ? 'second' : 'computer']: marked, last: state.lastMoves } };
       },
-      statusText: ({ state, humanSide, playersTurn, computersTurn, legal }) => {
-        if (humanSide === null) return state.over ? strings.playerWins(sideName(state.winner)) : strings.playerTurn(sideName(state.sideToMove), legal.length);
+      // Away from the live game (a replay, a side line) a player moves for either side, as between two.
+      statusText: ({ state, humanSide, live, playersTurn, legal }) => {
+        if (humanSide === null || !live) return state.over ? strings.playerWins(sideName(state.winner)) : strings.playerTurn(sideName(state.sideToMove), legal.length);
         if (state.over) return state.winner === humanSide ? strings.won : strings.lost;
-        return playersTurn ? strings.yourTurn(legal.length) : computersTurn ? strings.thinking : strings.aiToMoveHere;
+        return playersTurn ? strings.yourTurn(legal.length) : strings.thinking;
       },
       refusalText: ({ reason, by }, square, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[square])
         : reason === REFUSAL.ATTACKED ? strings.refusedAttacked(names[square], names[by])
@@ -68,10 +69,10 @@ const YOU = ['first', 'second', 'both'];
  * @returns {{ options: { humanSide: number | null }, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readKnightLink(link, engine, strings) {
-  const { moves, you = YOU[0], level, ply } = link;
+  const { moves, you = YOU[0], level } = link;
   const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
   if (problem) return { options: { humanSide: engine.SIDE.FIRST }, level: null, record: { problem } };
-  return { options: { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)] }, level: level ?? null, record: { moves, ply: plyOf(ply) } };
+  return { options: { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)] }, level: level ?? null, record: { moves, ...shownOf(link) } };
 }
 
 /**

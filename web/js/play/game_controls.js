@@ -1,7 +1,7 @@
 // What both pages put around their game: 「待った」 (a button, and Ctrl+Z or ⌘Z anywhere on the
-// page), the move list (the whole record, the position shown marked), the two copy buttons (the
-// game's link, its bare moves) and the game kept in the address (game_link.js), with the ply shown
-// when it is not the last. The game's own settings come with linkOf(shown), its fields for
+// page), the move list (the whole record with its side lines, the position shown marked), the two
+// copy buttons (the game's link, the game's bare moves) and the game kept in the address
+// (game_link.js): its main line, with the ply shown when it is not the last, or the side line shown. The game's own settings come with linkOf(shown), its fields for
 // the address beyond the moves.
 import { copyText } from '../shell/clipboard.js';
 import { writeGameLink } from './game_link.js';
@@ -33,15 +33,18 @@ export function initGameControls({ flow, linkOf, buttons, moveList, strings, rev
       buttons.undo.disabled = true;
       return;
     }
-    moveList.show(shown.moveNames, shown.state.ply);
-    moves = shown.moveNames.filter((name) => name !== null).join('');
+    moveList.show(shown.state, shown.names);
+    moves = shown.mainNames.filter((name) => name !== null).join('');
     buttons.undo.disabled = !shown.canUndo;
     writeLink(shown);
   });
   /** @param {import('./game_spec.js').Shown<G>} shown */
   const writeLink = (shown) => {
-    const { ply, length } = shown.state;
-    const link = { moves, ...linkOf(shown), ply: ply < length ? String(ply) : undefined, review: reviewing() ? '1' : undefined };
+    const { ply, mainLength, onMainLine, moves: lineMoves } = shown.state;
+    const line = onMainLine ? undefined : lineMoves.slice(0, ply).map((move) => shown.names[move]).join('');
+    const link = {
+      moves, ...linkOf(shown), ply: onMainLine && ply < mainLength ? String(ply) : undefined, line, review: reviewing() ? '1' : undefined,
+    };
     writeGameLink(link.moves || link.position ? link : {}, { push });
     push = false;
   };

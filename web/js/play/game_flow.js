@@ -5,16 +5,19 @@
 // words for a moment, and a cue on the cell. The computer thinks while the original page's delay
 // runs and moves when both are done; a new game, an undo or a stop drops what it was about to
 // play. A pass (Reversi) is the engine's, said on the status line until a player next moves or the
-// game ends (then the result says it all). Undo goes back to the player's last turn (between two
-// players, one move), the record keeping the moves after it; goTo(ply) shows any position of the
-// record (a replay), the computer playing on only from the record's end, and a move from an
-// earlier position continues from there. Sounds: select for a player's move (after the result's)
-// and an undo, cpu for the computer's (before the result's), win or lose at the end (win for either
-// of two players, none for a draw). Each game's GameSpec (game_spec.js) says what differs;
-// onPosition's listeners follow.
-import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
-import { playRecord } from './linked_record.js';
-import { isComputersTurn, shownPosition, undoTarget } from './shown_position.js';
+// game ends (then the result says it all). The record is a tree (engine.d.ts: GameSurface): its
+// main line is the game, whose end, the live position, is where the computer plays on. Undo goes
+// back to the player's last turn (between two players, one move), where a move goes on with the
+// game (the moves taken back become a side line); any other position shown (goTo, goToNode) is
+// explored: a move there, either side's, starts a side line, and the status line says so. Sounds:
+// select for a player's move (after the result's) and an undo, cpu for the computer's (before the
+// result's), win or lose at the live game's end (win for either of two players, none for a draw).
+// Each game's GameSpec (game_spec.js) says what differs; onPosition's listeners follow.
+import { cellNames } from './cell_names.js';
+import { ComputerReply } from './computer_reply.js';
+import { OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
+import { openRecord } from './linked_record.js';
+import { isComputersTurn, isLive, mainLine, shownPosition, undoTarget } from './shown_position.js';
 
 // How long the status line says why a click was refused, unless something happens first.
 export const REFUSAL_MS = 2500;
@@ -25,7 +28,8 @@ export const REFUSAL_MS = 2500;
  */
 export class GameFlow {
   #spec;
-  #chooseMove;
+  /** @type {ComputerReply<G>} */
+  #reply;
   #board;
   #status;
   #sounds;
@@ -33,8 +37,6 @@ export class GameFlow {
   #game = null;
   /** @type {ReturnType<G['state']> | null} the engine's state of the position shown */
   #state = null;
-  /** @type {Map<number, string[]>} the cells' names, by the number of cells, asked of the engine once */
-  #names = new Map();
   /** @type {string | null} the position text the game shown began from, null for the usual start */
   #start = null;
   /** @type {(O & { humanSide: number | null }) | null} the options of the game shown */
@@ -45,35 +47,26 @@ export class GameFlow {
   #notice = null;
   #stopped = false;
   #gameNumber = 0;
-  /** @type {AbortController | null} aborted when the position the computer thinks about is gone */
-  #reply = null;
+  /** @type {number | null} the node an undo of the live game went back to: a move there goes on with the game */
+  #takeback = null;
   /** @type {((shown: import('./game_spec.js').Shown<G> | null) => void)[]} */
   #listeners = [];
 
   /** @type {(cell: number) => boolean} sees a click first, and takes it (returns true) to judge it without playing it: a second try at a mistake (mistake_trainer.js) */
   clickFilter = (/** @type {number} */ _cell) => false;
 
-  /**
-   * @param {object} parts
-   * @param {import('./game_spec.js').GameSpec<G, O>} parts.spec
-   * @param {import('./game_spec.js').ChooseMove<G>} parts.chooseMove
-   * @param {import('../board/board_view.js').BoardView} parts.board
-   * @param {import('../board/status_view.js').StatusView} parts.status
-   * @param {import('../shell/sounds.js').Sounds} parts.sounds
-   */
+  /** @param {import('./game_spec.js').FlowParts<G, O>} parts */
   constructor({ spec, chooseMove, board, status, sounds }) {
     this.#spec = spec;
-    this.#chooseMove = chooseMove;
+    this.#reply = new ComputerReply(chooseMove);
     this.#board = board;
     this.#status = status;
     this.#sounds = sounds;
     board.onCellClick = (cell) => this.click(cell);
   }
 
-  /**
-   * listener(shown) hears of every position shown, after the board and the status line; null once
-   * play has stopped for good. @param {(shown: import('./game_spec.js').Shown<G> | null) => void} listener
-   */
+  /** listener(shown) hears of every position shown, after the board and the status line; null once play has stopped for good.
+   * @param {(shown: import('./game_spec.js').Shown<G> | null) => void} listener */
   onPosition(listener) {
     this.#listeners.push(listener);
   }
@@ -85,25 +78,16 @@ export class GameFlow {
    * @param {O & { humanSide: number | null }} options  humanSide: the player's side, null for two players
    * @param {import('./game_spec.js').GameRecord} [record]
    */
-  newGame(options, { moves = '', position = null, ply = null, problem } = {}) {
-    this.#dropReply();
+  newGame(options, record = {}) {
+    this.#reply.drop();
     this.#game?.delete();
     this.#game = null;
     this.#options = options;
     this.#humanSide = options.humanSide;
     this.#notice = null;
+    this.#takeback = null;
     this.#gameNumber++;
-    try {
-      if (problem) throw new Error(problem);
-      this.#game = this.#spec.create(options, position);
-      this.#start = position;
-      this.#notice = playRecord(this.#game, { moves, ply }, this.#spec, (count) => this.#cellNames(count));
-    } catch (error) {
-      this.#game?.delete();
-      this.#game = this.#spec.create(options, null);
-      this.#start = null;
-      this.#notice = this.#spec.badRecord(error instanceof Error ? error.message : String(error));
-    }
+    ({ game: this.#game, start: this.#start, notice: this.#notice } = openRecord(this.#spec, options, record));
     this.#afterMove({ silent: true, delayMs: OPENING_DELAY_MS });
   }
 
@@ -119,38 +103,63 @@ export class GameFlow {
   }
 
   // Goes back to the player's last turn and drops a reply the computer is thinking about. Nothing
-  // to take back: nothing happens.
+  // to take back: nothing happens. In the live game, a move from there goes on with the game: it
+  // becomes the main line, the moves taken back a side line.
   undo() {
-    const target = this.#state ? undoTarget(this.#state, this.#humanSide) : -1;
-    if (this.#stopped || target < 0) return;
-    this.#dropReply();
+    const state = this.#state;
+    const live = state !== null && (isLive(state) || state.node === this.#takeback);
+    const target = state ? undoTarget(state, this.#humanSide, live) : -1;
+    if (this.#stopped || !state || target < 0) return;
+    this.#reply.drop();
     /** @type {G} */ (this.#game).goTo(target);
     this.#notice = null;
+    this.#takeback = live ? state.line[target] : null;
     this.#afterMove({ moved: false });
     this.#sounds.play('select');
   }
 
-  /**
-   * Shows the position after ply moves of the record and drops a reply the computer was thinking
-   * about; a ply the engine refuses (outside the record) changes nothing.
-   * @param {number} ply
-   */
+  /** Shows the position after ply moves of the current line. @param {number} ply */
   goTo(ply) {
-    if (this.#stopped || !this.#game || ply === this.#state?.ply) return;
+    if (ply !== this.#state?.ply) this.#change((game) => game.goTo(ply));
+  }
+
+  /** Shows the position after ply moves of the game's main line (the one reviewed). @param {number} ply */
+  goToMain(ply) {
+    const node = this.#state ? mainLine(this.#state.tree)[ply] : undefined;
+    if (node !== undefined) this.goToNode(node);
+  }
+
+  /** Shows a node of the record's tree, the current line kept when it runs through it. @param {number} node */
+  goToNode(node) { if (node !== this.#state?.node) this.#change((game) => game.goToNode(node)); }
+
+  /** Makes the line through a node the game: the computer plays on at its end. @param {number} node */
+  promote(node) { this.#change((game) => game.promote(node)); }
+
+  /** Removes a node's move and all that followed it. @param {number} node */
+  removeFrom(node) { this.#change((game) => game.removeFrom(node)); }
+
+  /**
+   * A change of the position shown or of the record, not a move: one the engine refuses changes
+   * nothing; else a reply the computer was thinking about is dropped and the position shown.
+   * @param {(game: G) => void} change
+   */
+  #change(change) {
+    if (this.#stopped || !this.#game) return;
     try {
-      this.#game.goTo(ply);
+      change(this.#game);
     } catch {
       return;
     }
-    this.#dropReply();
+    this.#reply.drop();
     this.#notice = null;
+    this.#takeback = null;
     this.#afterMove({ moved: false });
   }
 
   // Ends play for good (the computer is gone): a pending move is dropped, clicks no longer play.
   stop() {
     this.#stopped = true;
-    this.#dropReply();
+    this.#reply.drop();
     for (const listener of this.#listeners) listener(null);
   }
 
@@ -163,7 +172,7 @@ export class GameFlow {
     if (this.#stopped || !game || !state || this.clickFilter(cell)) return;
     const theirs = isComputersTurn(state, this.#humanSide);
     const refusal = theirs ? null : game.refusal(cell);
-    const why = theirs ? this.#spec.notYourTurn : refusal && this.#spec.refusalText(refusal, cell, this.#cellNames(state.cells.length));
+    const why = theirs ? this.#spec.notYourTurn : refusal && this.#spec.refusalText(refusal, cell, cellNames(game, state.cells.length));
     if (why !== null) {
       this.#sounds.play('ng');
       this.#status.flash(why, REFUSAL_MS);
@@ -172,22 +181,19 @@ export class GameFlow {
     }
     game.play(cell);
     this.#notice = null;
-    this.#afterMove({ byPlayer: true });
+    const goesOn = state.node === this.#takeback;
+    this.#takeback = null;
+    this.#afterMove({ byPlayer: true, goesOn });
   }
 
-  /**
-   * The computer thinks while the delay runs and moves when both are done, unless its position is gone.
-   * @param {number} delayMs
-   */
+  /** @param {number} delayMs  the computer moves once it has thought and this long has passed */
   async #computerMove(delayMs) {
     const game = /** @type {G} */ (this.#game);
-    const { signal } = (this.#reply = new AbortController());
     try {
-      const [move] = await Promise.all([this.#chooseMove(/** @type {ReturnType<G['state']>} */ (this.#state), signal), delay(delayMs, signal)]);
-      if (signal.aborted) return;
+      const move = await this.#reply.think(/** @type {ReturnType<G['state']>} */ (this.#state), delayMs);
+      if (move === null) return;  // a new game or an undo came first
       game.play(move);
     } catch (error) {
-      if (signal.aborted) return;  // a new game or an undo came first: this move was for another position
       this.#status.show(this.#spec.computerFailure);
       console.error('the computer could not move:', error);
       return;
@@ -204,13 +210,20 @@ export class GameFlow {
    * @param {boolean} [how.silent]    a new game: no sound at all
    * @param {boolean} [how.moved]     false when no move led here (an undo): nothing to say or sound
    * @param {number} [how.delayMs]    the computer's delay if it is to move
+   * @param {boolean} [how.goesOn]    a move where an undo went back: it goes on with the game, as its main line
    */
-  #afterMove({ byPlayer = false, silent = false, moved = true, delayMs = REPLY_DELAY_MS } = {}) {
-    const state = this.#state = /** @type {ReturnType<G['state']>} */ (/** @type {G} */ (this.#game).state());
+  #afterMove({ byPlayer = false, silent = false, moved = true, delayMs = REPLY_DELAY_MS, goesOn = false } = {}) {
+    const game = /** @type {G} */ (this.#game);
+    let state = /** @type {ReturnType<G['state']>} */ (game.state());
+    if (goesOn && !state.onMainLine) {
+      game.promote(state.node);
+      state = /** @type {ReturnType<G['state']>} */ (game.state());
+    }
+    this.#state = state;
     if (moved && state.passed !== null) this.#notice = this.#spec.passNotice?.(state.passed, this.#humanSide) ?? null;
     if (state.over) this.#notice = null;  // a pass before the end is no news beside the result
     this.#show(state, moved && !silent);
-    if (moved && state.over && !silent) {
+    if (moved && state.over && !silent && isLive(state)) {
       const winner = this.#spec.winner(state);
       if (winner !== null) this.#sounds.play(this.#humanSide === null || winner === this.#humanSide ? 'win' : 'lose');
     }
@@ -223,24 +236,14 @@ export class GameFlow {
    * @param {boolean} played  the position comes from a move just played on the page (see Shown)
    */
   #show(state, played) {
-    const names = this.#cellNames(state.cells.length);
+    const names = cellNames(/** @type {G} */ (this.#game), state.cells.length);
     const shown = shownPosition(state, {
       humanSide: this.#humanSide, names, start: this.#start, gameNumber: this.#gameNumber, winner: this.#spec.winner, played,
+      takenBack: state.node === this.#takeback,
     });
     this.#board.draw(this.#spec.boardPosition(shown));
-    this.#status.show(this.#spec.statusText(shown), this.#notice);
+    const exploring = shown.live ? null : state.onMainLine ? this.#spec.replayNotice : this.#spec.sideLineNotice;
+    this.#status.show(this.#spec.statusText(shown), this.#notice ?? exploring);
     for (const listener of this.#listeners) listener(shown);
-  }
-
-  /** @param {number} count  how many cells the board has */
-  #cellNames(count) {
-    const game = /** @type {G} */ (this.#game);
-    if (!this.#names.has(count)) this.#names.set(count, Array.from({ length: count }, (_, cell) => game.squareName(cell)));
-    return /** @type {string[]} */ (this.#names.get(count));
-  }
-
-  #dropReply() {
-    this.#reply?.abort();
-    this.#reply = null;
   }
 }

@@ -7,6 +7,8 @@
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
 //   &ply=12               the position shown, after that many moves (left out: the last)
+//   &line=d5c3e2          a side line's position shown instead: its moves from the start, run
+//                         together (the game's, then the side line's), which the game gets as a side line
 //   &review=1             the game's review shown (play/game_review.js)
 // The query (?lang=, ?embed=) stays as it is. A link the page cannot open is said in the page's
 // words, quoting a few dozen characters of the bad value at most (a link may hold megabytes).
@@ -14,10 +16,10 @@ import { pageUrl, setAddress } from '../shell/page_url.js';
 
 /**
  * @typedef {{ moves?: string, position?: string, size?: string, you?: string, level?: string, ply?: string,
- *   review?: string }} GameLink
+ *   line?: string, review?: string }} GameLink
  */
 
-const FIELDS = /** @type {const} */ (['moves', 'position', 'size', 'you', 'level', 'ply', 'review']);
+const FIELDS = /** @type {const} */ (['moves', 'position', 'size', 'you', 'level', 'ply', 'line', 'review']);
 
 /**
  * Returns the link's fields (each as text, only those present), or null without any.
@@ -38,7 +40,7 @@ export function readGameLink(hash) {
 /** The most characters of a link's value that a message quotes. */
 export const QUOTED_CHARACTERS = 32;
 
-/** The longest move list a link may hold: far more than any game's moves, far less than what the engine refuses. */
+/** The longest move list a link may hold (its moves, or a side line's): far more than any game's moves, far less than what the engine refuses. */
 export const MAX_MOVES_TEXT = 2000;
 
 /**
@@ -67,7 +69,7 @@ export function quoted(text) {
 export function linkProblem(link, accepts, strings) {
   for (const field of FIELDS) {
     const value = link[field];
-    const accepted = field === 'moves' ? (/** @type {string} */ text) => text.length <= MAX_MOVES_TEXT
+    const accepted = field === 'moves' || field === 'line' ? (/** @type {string} */ text) => text.length <= MAX_MOVES_TEXT
       : accepts[field] ?? REPLAY_FIELDS[field] ?? (() => false);
     if (value !== undefined && !accepted(value)) return strings.badLinkField(field, quoted(value));
   }
@@ -75,8 +77,9 @@ export function linkProblem(link, accepts, strings) {
 }
 
 /**
- * The texts a game's flow says of a link's game that cannot be set up (play/game_flow.js's
- * GameSpec), in the page's words, quoting a few characters of a move that names no square.
+ * The texts a game's flow says of its record (play/game_flow.js's GameSpec), in the page's words: of
+ * a link's game that cannot be set up, quoting a few characters of a move that names no square, and
+ * of a position away from the live game (a replay, a side line).
  * @param {import('../shell/i18n.js').Strings} strings
  */
 export const linkRecordTexts = (strings) => ({
@@ -84,14 +87,17 @@ export const linkRecordTexts = (strings) => ({
   notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
   cannotPlay: strings.cannotPlay,
   noSuchPly: strings.noSuchPly,
+  lineNotPlayed: strings.lineNotPlayed,
+  replayNotice: strings.replayNotice,
+  sideLineNotice: strings.sideLineNotice,
 });
 
 /**
- * Returns a link's ply field as a number, null when there is none (linkProblem refuses one that is
- * no whole number).
- * @param {string | undefined} field
+ * Returns what a link asks to show, { ply, line } of a GameRecord: its ply field as a number (null
+ * when there is none; linkProblem refuses one that is no whole number), its side line's moves.
+ * @param {GameLink} link
  */
-export const plyOf = (field) => (field === undefined ? null : Number(field));
+export const shownOf = ({ ply, line }) => ({ ply: ply === undefined ? null : Number(ply), line: line ?? null });
 
 /** The fields every game takes besides its own: the ply shown (a whole number) and the review. */
 const REPLAY_FIELDS = /** @type {Partial<Record<keyof GameLink, (value: string) => boolean>>} */ ({

@@ -65,7 +65,7 @@ export function initGameResult({ flow, resultText, elements, store, key, level, 
   flow.onPosition((shown) => {
     if (!shown) return;
     game = shown.gameNumber;
-    const over = shown.winner !== undefined;
+    const over = shown.winner !== undefined && shown.live;  // a side line's end is no result
     againstComputer = shown.humanSide !== null;
     if (over && againstComputer && shown.played && counted !== shown.gameNumber) {
       counted = shown.gameNumber;

@@ -28,10 +28,10 @@ import { EngineClient } from '../engine/engine_client.js';
 /** @typedef {{ start: string | null, size: number, moves: string }} ReviewRecord  a review request's payload */
 
 /**
- * @param {{ gameNumber: number, start: string | null, moveNames: (string | null)[] }} shown
+ * @param {{ gameNumber: number, start: string | null, mainNames: (string | null)[] }} shown
  * @returns {string} what identifies a game's record: another move anywhere, or another game, changes it
  */
-const recordKey = ({ gameNumber, start, moveNames }) => `${gameNumber}|${start}|${moveNames.join(' ')}`;
+const recordKey = ({ gameNumber, start, mainNames }) => `${gameNumber}|${start}|${mainNames.join(' ')}`;
 
 export class GameReview {
   #request;
@@ -87,9 +87,9 @@ export class GameReview {
     this.#key = recordKey(shown);
     performance.mark('review-started');  // read by tests/bench/review_bench.mjs
     const { signal } = (this.#search = new AbortController());
-    const { state, size, start, moveNames } = shown;
-    const moves = moveNames.filter((/** @type {string | null} */ name) => name !== null).join('');
-    this.#turns = new Array(state.length + 1).fill(null);
+    const { state, size, start, mainNames } = shown;
+    const moves = mainNames.filter((/** @type {string | null} */ name) => name !== null).join('');
+    this.#turns = new Array(state.mainLength + 1).fill(null);
     this.#progress();
     this.#request({ start, size, moves }, signal, (turn) => {
       if (signal.aborted) return;
@@ -137,10 +137,12 @@ export class GameReview {
   #drawAt() {
     const shown = this.#shown;
     const done = this.#sides !== null;
-    const said = this.onShown(done ? this.#turns : null, shown) ? '' : this.#look.explain(shown, this.#turns);
+    // A lesson may draw the board itself; a side line is no move of the reviewed game.
+    const drawn = this.onShown(done ? this.#turns : null, shown);
+    const { reviewDone, reviewRunning, reviewOffLine } = this.#strings;
+    const said = drawn ? '' : shown.state.onMainLine ? this.#look.explain(shown, this.#turns) : reviewOffLine;
     this.#look.chart(this.#turns, shown);
     this.#summary.show(this.#look.summary(this.#sides, shown));
-    const { reviewDone, reviewRunning } = this.#strings;
     const progress = done ? reviewDone : reviewRunning(this.#turns.filter(Boolean).length, this.#turns.length);
     const text = said ? `${progress} ${said}` : progress;
     if (this.#line.textContent !== text) this.#line.textContent = text;

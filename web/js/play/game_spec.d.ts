@@ -1,6 +1,8 @@
 // What a game tells the shared flow (game_flow.js) and what the flow tells whatever follows the
 // game: the types of their contract, for tsc only (a declaration file: the site ships no code for it).
-import type { BoardPosition } from '../board/board_view.js';
+import type { BoardPosition, BoardView } from '../board/board_view.js';
+import type { StatusView } from '../board/status_view.js';
+import type { Sounds } from '../shell/sounds.js';
 
 /** The position just shown, as the spec and the listeners see it. */
 export interface Shown<G extends GameSurface> {
@@ -8,9 +10,11 @@ export interface Shown<G extends GameSurface> {
   state: ReturnType<G['state']>;
   /** the player's side against the computer, null for two players */
   humanSide: number | null;
-  /** a player may click: theirs to move, the game not over */
+  /** the game's live position: the main line's end (or where an undo of it went back), where the computer plays on; elsewhere a move explores */
+  live: boolean;
+  /** a player may click: theirs to move (away from the live game, either side's), the game not over */
   playersTurn: boolean;
-  /** the computer is to move, and does (at the record's end) */
+  /** the computer is to move, and does (at the live position) */
   computersTurn: boolean;
   /** the moves of the player to move, [] on the computer's turn */
   legal: number[];
@@ -18,8 +22,10 @@ export interface Shown<G extends GameSurface> {
   names: string[];
   /** the board's squares per side */
   size: number;
-  /** the record's moves by their names (beyond the position too), null a pass */
+  /** the current line's moves by their names (beyond the position too), null a pass */
   moveNames: (string | null)[];
+  /** the main line's (the game's) moves by their names, null a pass */
+  mainNames: (string | null)[];
   /** whether there is a player's move to take back */
   canUndo: boolean;
   /** the position text the game began from; null: the usual start */
@@ -56,15 +62,36 @@ export interface GameSpec<G extends GameSurface, O extends object> {
   noSuchPly(ply: number, length: number): string;
   /** the problem of a link's move that cannot be played there, and why */
   cannotPlay(number: number, why: string): string;
+  /** the notice when a link's side line cannot be played (the game's position is shown) */
+  lineNotPlayed(line: string): string;
+  /** the status line's notice at a position of the main line before its end: a move there starts a side line */
+  replayNotice: string;
+  /** the status line's notice in a side line */
+  sideLineNotice: string;
 }
 
 /** The computer's move for a position (its state, read at once), in its own time; it may stop early once signal aborts. */
 export type ChooseMove<G extends GameSurface> = (state: ReturnType<G['state']>, signal: AbortSignal) => Promise<number>;
 
-/** A game asked for by a link: the moves played from the start, or from a position text, and the ply to show (null: the last); or the problem found in the link, when it cannot ask for any game. */
+/**
+ * A game asked for by a link: the moves played from the start, or from a position text, and the ply
+ * to show (null: the last) or a side line's moves from the start to show; the side lines this tab
+ * kept of it; or the problem found in the link, when it cannot ask for any game.
+ */
 export interface GameRecord {
   moves?: string;
   position?: string | null;
   ply?: number | null;
+  line?: string | null;
+  lines?: string[];
   problem?: string;
+}
+
+/** What a game's flow is made of (game_flow.js): its spec, its computer player, and the views it draws on. */
+export interface FlowParts<G extends GameSurface, O extends object> {
+  spec: GameSpec<G, O>;
+  chooseMove: ChooseMove<G>;
+  board: BoardView;
+  status: StatusView;
+  sounds: Sounds;
 }

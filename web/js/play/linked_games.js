@@ -1,6 +1,7 @@
 // The game the page's address asks for (play/game_link.js), opened at load and again whenever the
 // address changes under it (a link followed, the back button): its side or two players, its level
-// and its record, shown where the link says, its review open if asked; without a game in the
+// and its record with the side lines this tab kept of it, shown where the link says, its review
+// open if asked; without a game in the
 // address, a new game against the side and the level last chosen.
 import { readGameLink } from './game_link.js';
 
@@ -15,8 +16,9 @@ import { readGameLink } from './game_link.js';
  * @param {{ set(value: string): boolean }} parts.level  the level's setting
  * @param {() => void} parts.showLevelHelp
  * @param {{ start(): void }} parts.review
+ * @param {{ read(record: import('./game_spec.js').GameRecord): string[] }} parts.sideLines  those the tab kept (side_lines.js)
  */
-export function openLinkedGames({ readLink, newOptions, flow, opponent, level, showLevelHelp, review }) {
+export function openLinkedGames({ readLink, newOptions, flow, opponent, level, showLevelHelp, review, sideLines }) {
   const open = () => {
     const link = readGameLink(location.hash);
     if (!link) {
@@ -28,7 +30,7 @@ export function openLinkedGames({ readLink, newOptions, flow, opponent, level, s
     if (linkedLevel) level.set(linkedLevel);
     showLevelHelp();
     opponent.follow(options.humanSide);
-    flow.newGame(options, record);
+    flow.newGame(options, { ...record, lines: sideLines.read(record) });
     if (link.review === '1') review.start();
   };
   addEventListener('popstate', open);

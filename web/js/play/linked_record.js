@@ -1,32 +1,82 @@
 // A game asked for by a link, played on a new engine game at once: its moves (the engine fills in
-// the passes they leave out), then the ply to show.
+// the passes they leave out), the side lines this tab kept of it, then the position to show — a
+// ply of the game, or a side line's end. A record that cannot be set up gives a new game instead.
+import { cellNames } from './cell_names.js';
 
 /**
- * Plays text's moves on game and goes to ply (null: stays at the end). Throws, in the page's
- * language, at the first move that names no square or cannot be played; returns the notice for a
- * ply outside the record (the game then stays at its end), else null.
+ * Returns a new engine game with record played on it (playRecord), its start's position text and
+ * the notice for the status line; or, when the record cannot be set up, a new game from the usual
+ * start and the notice saying why.
+ * @template {GameSurface} G
+ * @template {object} O
+ * @param {import('./game_spec.js').GameSpec<G, O>} spec
+ * @param {O} options
+ * @param {import('./game_spec.js').GameRecord} record
+ * @returns {{ game: G, start: string | null, notice: string | null }}
+ */
+export function openRecord(spec, options, { moves = '', position = null, ply = null, line = null, lines = [], problem }) {
+  /** @type {G | null} */
+  let game = null;
+  try {
+    if (problem) throw new Error(problem);
+    game = spec.create(options, position);
+    const notice = playRecord(/** @type {G} */ (game), { moves, ply, line, lines }, spec);
+    return { game, start: position, notice };
+  } catch (error) {
+    game?.delete();
+    return { game: spec.create(options, null), start: null, notice: spec.badRecord(error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+/**
+ * Plays the record's moves on game, then its kept side lines (each from the start; one that no
+ * longer fits is dropped), and goes to its line (moves from the start) or its ply (null: the game's
+ * end). Throws, in the page's language, at the first move of the game that names no square or
+ * cannot be played; returns the notice for a ply outside the game or a line that cannot be played
+ * (the game then stays at its end), else null.
  * @template {GameSurface} G
  * @param {G} game
- * @param {{ moves: string, ply: number | null }} record
+ * @param {{ moves: string, ply: number | null, line?: string | null, lines?: string[] }} record
  * @param {import('./game_spec.js').GameSpec<G, any>} spec
- * @param {(count: number) => string[]} cellNames  each cell's name, for a board of count cells
  * @returns {string | null}
  */
-export function playRecord(game, { moves, ply }, spec, cellNames) {
+function playRecord(game, { moves, ply, line = null, lines = [] }, spec) {
   try {
     if (moves) game.playMoves(moves);
   } catch (error) {
     const { index, text: badText, move = -1, reason = -1, by = -1 } = /** @type {MoveListError} */ (error);
     if (typeof index !== 'number') throw error;
-    const names = cellNames(game.state().cells.length);
+    const names = cellNames(game, game.state().cells.length);
     throw new Error(badText !== undefined ? spec.notASquare(index + 1, badText)
       : spec.cannotPlay(index + 1, spec.refusalText({ reason, by }, move, names)));
   }
+  const end = game.state().node;
+  for (const kept of lines) fromStart(game, kept);
+  game.goToNode(end);
+  if (line !== null) return fromStart(game, line) ? null : spec.lineNotPlayed(line);
   if (ply === null) return null;
   try {
     game.goTo(ply);
     return null;
   } catch {
     return spec.noSuchPly(ply, game.state().length);
+  }
+}
+
+/**
+ * Plays moves from the start of game's record, following the moves recorded and adding the others;
+ * false, changing nothing, when the engine refuses them. The current line becomes theirs.
+ * @param {GameSurface} game
+ * @param {string} moves
+ */
+function fromStart(game, moves) {
+  const at = game.state().node;
+  game.goTo(0);
+  try {
+    game.playMoves(moves);
+    return true;
+  } catch {
+    game.goToNode(at);
+    return false;
   }
 }

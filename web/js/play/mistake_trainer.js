@@ -78,7 +78,7 @@ export class MistakeTrainer {
       this.#end();
     }
     this.#view.setAvailable(turns && shown ? lessonPlies(turns, shown.humanSide).length : null);
-    if (this.#index >= 0 && shown?.state.ply !== this.#lessons[this.#index]) this.#end();
+    if (this.#index >= 0 && !(shown?.state.onMainLine && shown.state.ply === this.#lessons[this.#index])) this.#end();
     if (this.#index < 0) return false;
     this.#draw();
     return true;
@@ -146,7 +146,7 @@ export class MistakeTrainer {
     this.#view.say(this.#strings.learnPrompt(index + 1, this.#lessons.length, this.#look.sideName(turn.toMove), ply + 1,
       `${this.#shown.names[turn.played]}${turn.mark}`));
     this.#goTo(ply);
-    if (this.#shown.state.ply === ply) this.#draw();  // already there: no position comes
+    if (this.#shown.state.onMainLine && this.#shown.state.ply === ply) this.#draw();  // already there: no position comes
   }
 
   #next() {

@@ -1,7 +1,7 @@
 // The panel under both pages' boards (partials/page_end.html), wired alike on both: the move list,
-// the replay's buttons, the review with its chart, its summary and its lessons (「間違いから学ぶ」),
-// undo and the copy buttons. Each game brings what differs: its review's look, what its review
-// request needs beyond the record, its link's fields.
+// the replay's buttons and the side line's, the review with its chart, its summary and its lessons
+// (「間違いから学ぶ」), undo and the copy buttons, the side lines the tab keeps. Each game brings what
+// differs: its review's look, what its review request needs beyond the record, its link's fields.
 import { MoveListView } from '../board/move_list_view.js';
 import { byId } from '../shell/page_shell.js';
 import { initGameControls } from './game_controls.js';
@@ -11,6 +11,7 @@ import { MistakeTrainerView } from './mistake_trainer_view.js';
 import { initReplayControls } from './replay_controls.js';
 import { ReviewChart } from './review_chart.js';
 import { ReviewSummaryView } from './review_summary_view.js';
+import { keptSideLines } from './side_lines.js';
 
 /** The panel's buttons, looked up once the page is there: `all` rests while the engine loads. */
 export function recordPanelButtons() {
@@ -21,7 +22,8 @@ export function recordPanelButtons() {
     start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),
   };
   const review = byId('review', HTMLButtonElement);
-  return { game, replay, review, all: [...Object.values(game), ...Object.values(replay), review] };
+  const line = { promote: byId('promote-line', HTMLButtonElement), remove: byId('remove-line', HTMLButtonElement) };
+  return { game, replay, review, line, all: [...Object.values(game), ...Object.values(replay), review, ...Object.values(line)] };
 }
 
 /**
@@ -37,12 +39,16 @@ export function recordPanelButtons() {
  * @param {(chart: ReviewChart) => import('./game_review.js').ReviewLook} parts.look  the game's review look, drawing on the chart
  * @param {Parameters<typeof initGameReview>[0]['prepare']} [parts.prepare]
  * @param {Parameters<typeof initGameControls>[0]['linkOf']} parts.linkOf
+ * @param {string} parts.sideLinesKey  where the tab keeps the game's side lines (side_lines.js)
  */
-export function initRecordPanel({ flow, buttons, board, startWorker, strings, look, prepare, linkOf }) {
+export function initRecordPanel({ flow, buttons, board, startWorker, strings, look, prepare, linkOf, sideLinesKey }) {
   const list = byId('moves', HTMLElement);
-  const moveList = new MoveListView(list, strings.passMove);
-  initReplayControls({ flow, moveList, list, buttons: buttons.replay, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere });
-  const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goTo(ply));
+  const moveList = new MoveListView(list, { pass: strings.passMove, sideLine: strings.sideLine });
+  initReplayControls({
+    flow, moveList, list, buttons: buttons.replay, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere,
+    line: { group: byId('line-actions', HTMLElement), ...buttons.line }, board: byId('board', HTMLElement),
+  });
+  const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goToMain(ply));
   const reviewLook = look(chart);
   const review = initGameReview({
     flow, startWorker, button: buttons.review, prepare,
@@ -54,12 +60,14 @@ export function initRecordPanel({ flow, buttons, board, startWorker, strings, lo
       show: byId('learn-show', HTMLButtonElement), next: byId('learn-next', HTMLButtonElement), stop: byId('learn-stop', HTMLButtonElement),
       boardArea: byId('board-frame', HTMLElement),
     }, board, strings),
-    look: reviewLook.lesson, goTo: (ply) => flow.goTo(ply), strings,
+    look: reviewLook.lesson, goTo: (ply) => flow.goToMain(ply), strings,
   });
   review.onShown = (turns, shown) => lessons.show(turns, shown);
   lessons.onEnd = () => review.redraw();
   flow.clickFilter = (cell) => lessons.tryCell(cell);
   const controls = initGameControls({ flow, buttons: buttons.game, strings, moveList, reviewing: () => review.active, linkOf });
   review.onChange = () => controls.rewrite();
-  return { review, controls };
+  const sideLines = keptSideLines(sideLinesKey);
+  flow.onPosition((shown) => shown && sideLines.write(shown));
+  return { review, controls, sideLines };
 }

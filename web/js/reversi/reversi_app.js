@@ -22,7 +22,7 @@ import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
-import { COORDINATES_KEY, initReversiOptions, reversiSettings, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { COORDINATES_KEY, initReversiOptions, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
 import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
@@ -91,10 +91,11 @@ await runGame({
     const analysed = analysedPositions();
     flow.onPosition((shown) => values.show(analysed(shown)));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
-    const { review, controls } = initRecordPanel({
+    const { review, controls, sideLines } = initRecordPanel({
       flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
       prepare: async (record) => ({ ...record, knowledge: await knowledgeBytes(knowledge, () => {}) }),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
+      sideLinesKey: SIDE_LINES_KEY,
     });
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
@@ -107,7 +108,7 @@ await runGame({
     flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
     openLinkedGames({
       readLink: (link) => readReversiLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
-      showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review,
+      showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review, sideLines,
     });
     fetchKnowledgeIfNeeded();
     return flow;

@@ -3,7 +3,7 @@
 // the status line says so on a line of its own until a player next moves. Its texts follow the
 // original Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
-import { linkProblem, linkRecordTexts, plyOf, positionField, positionText } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, positionField, positionText, shownOf } from '../play/game_link.js';
 
 /** @typedef {import('../engine/reversi_engine.mjs').ReversiEngine} ReversiEngine */
 /** @typedef {import('../engine/reversi_engine.mjs').Reversi} Reversi */
@@ -34,11 +34,12 @@ export function createReversiController({ engine, strings, ...parts }) {
       winner: ({ winner }) => (winner === DRAW ? null : winner),
       boardPosition: ({ state, names, legal }) => ({ cells: state.cells, names, marks: { legal, last: state.lastMoves } }),
       statusText: (shown) => {
-        const { state, humanSide, playersTurn, legal } = shown;
+        const { state, humanSide, live, playersTurn, legal } = shown;
         if (state.over) return reversiResultText(shown, engine, strings);
-        if (!playersTurn) return shown.computersTurn ? strings.cpuThinking : strings.cpuToMoveHere;
+        if (!playersTurn) return strings.cpuThinking;
+        // Away from the live game (a replay, a side line) a player moves for either side, as between two.
         const color = colorName(state.sideToMove);
-        return humanSide === null ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
+        return humanSide === null || !live ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
       refusalText: ({ reason }, cell, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[cell])
         : reason === REFUSAL.NO_FLIP ? strings.refusedNoFlip(names[cell])
@@ -81,7 +82,7 @@ const YOU = ['black', 'white', 'both'];
  * @returns {{ options: { size: number, humanSide: number | null }, level: string | null, record: import('../play/game_spec.js').GameRecord }}
  */
 export function readReversiLink(link, engine, strings) {
-  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level, ply } = link;
+  const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
   const problem = linkProblem(link, {
     position: (value) => isPosition(engine, positionText(value)),
     size: (value) => engine.SIZES.map(String).includes(value),
@@ -93,7 +94,7 @@ export function readReversiLink(link, engine, strings) {
   return {
     options: { size: Number(size), humanSide: sides[YOU.indexOf(you)] },
     level: level ?? null,
-    record: { moves, position: position === undefined ? null : positionText(position), ply: plyOf(ply) },
+    record: { moves, position: position === undefined ? null : positionText(position), ...shownOf(link) },
   };
 }
 
