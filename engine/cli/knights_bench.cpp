@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/knights_bench.hpp"
 #include "cli/knights_commands.hpp"
 #include "data/review_games.hpp"
 #include "knights/perft.hpp"
@@ -70,14 +71,6 @@ void bench_match(Level a, Level b, int games, Oracle& oracle) {
   std::printf("%s vs %s: %d of %d games won (%.1f%%)", level_name(a), level_name(b), wins, games, 100.0 * wins / games);
   if (track) std::printf(", won positions lost: %d", thrown);
   std::printf(" in %.0f ms\n", milliseconds_since(start));
-}
-
-// Prints the median, 99th percentile and largest of times (sorted in place).
-void print_times(const std::string& name, std::vector<double>& times, double total_ms) {
-  std::sort(times.begin(), times.end());
-  const auto at = [&](double q) { return times[static_cast<std::size_t>(q * static_cast<double>(times.size() - 1))]; };
-  std::printf("%s: %zu calls, p50 %.2f ms, p99 %.2f ms, max %.1f ms, all in %.0f ms\n", name.c_str(), times.size(), at(0.5),
-              at(0.99), times.back(), total_ms);
 }
 
 // Times every move of the perfect player over games against an opponent, sides alternating,
@@ -163,20 +156,36 @@ void bench_reviews(int games) {
 
 }  // namespace
 
+void print_times(const std::string& name, std::vector<double>& times, double total_ms) {
+  if (times.empty()) {
+    std::printf("%s: 0 calls\n", name.c_str());
+    return;
+  }
+  std::sort(times.begin(), times.end());
+  const auto at = [&](double q) { return times[static_cast<std::size_t>(q * static_cast<double>(times.size() - 1))]; };
+  std::printf("%s: %zu calls, p50 %.2f ms, p99 %.2f ms, max %.1f ms, all in %.0f ms\n", name.c_str(), times.size(), at(0.5),
+              at(0.99), times.back(), total_ms);
+}
+
 Job bench_command(Arguments& args) {
   const int games = args.flag("--quick") ? 1000 : 10000;
+  int positions = games;
+  const bool questions_only = args.number_option("--questions", 1, 1000000, positions);
   args.end();
-  return [games] {
-    bench_perft();
-    bench_solver();
-    bench_move_times(Level::Random, 200);
-    bench_move_times(Level::Perfect, 200);
-    bench_hints(200);
-    bench_reviews(20);
-    Oracle oracle;
-    bench_match(Level::Weighted, Level::Random, games, oracle);
-    bench_match(Level::Perfect, Level::Random, games, oracle);
-    bench_match(Level::Perfect, Level::Weighted, games, oracle);
+  return [games, positions, questions_only] {
+    if (!questions_only) {
+      bench_perft();
+      bench_solver();
+      bench_move_times(Level::Random, 200);
+      bench_move_times(Level::Perfect, 200);
+      bench_hints(200);
+      bench_reviews(20);
+      Oracle oracle;
+      bench_match(Level::Weighted, Level::Random, games, oracle);
+      bench_match(Level::Perfect, Level::Random, games, oracle);
+      bench_match(Level::Perfect, Level::Weighted, games, oracle);
+    }
+    bench_play_questions(positions, std::max(1, positions / 10));
     return kDone;
   };
 }

@@ -47,7 +47,8 @@ const Tool& tool() {
       "  review MOVES          who stood to win before each move, and the blunders (?\?) that threw a win away\n"
       "  book build FILE [--table-mb N]   compute the opening book (about 17 minutes; resumes from FILE.partial)\n"
       "  book check FILE       check a book file\n"
-      "  bench [--quick]       print speed figures and AI win rates (--quick: 1,000 games, not 10,000)\n",
+      "  bench [--quick] [--questions N]   print speed figures and AI win rates (--quick: 1,000 games and\n"
+      "                        positions, not 10,000; --questions N: only the questions of play, in N positions)\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},

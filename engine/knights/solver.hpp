@@ -10,7 +10,8 @@
 // is solved in full and the largest only has to be compared with the XOR of the others, which a
 // search with early exits answers far faster (the approach of the Sprouts solvers). What each
 // question teaches — an exact value, or values excluded — is kept in the table. Full values
-// (grundy()) are the mex of the options' full values.
+// (grundy()) of large parts are found by asking "is it n?" for n = 0, 1, …; of smaller ones, as
+// the mex of the options' full values. Searches try first the options whose largest part is smallest.
 #pragma once
 
 #include <cstddef>

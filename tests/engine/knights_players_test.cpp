@@ -1,14 +1,18 @@
 // The computer players: levels by name, legal and varied moves, the weighted player's exact
 // endgame and blocking score, and the perfect player's promises — as second player it wins every
-// game; as first player it wins every game in which the opponent ever leaves it a won position.
+// game; as first player it wins every game in which the opponent ever leaves it a won position;
+// when lost, it leaves the fewest winning replies, as a plain count finds them.
 #include <catch2/catch.hpp>
 
+#include <climits>
 #include <set>
+#include <unordered_map>
 
 #include "knights/components.hpp"
 #include "knights/mirror.hpp"
 #include "players/knights_perfect.hpp"
 #include "players/knights_weighted.hpp"
+#include "knights_reference_solver.hpp"
 #include "slow_cases.hpp"
 #include "tools/knights_match.hpp"
 
@@ -131,4 +135,42 @@ TEST_CASE("in a lost position the perfect player leaves the fewest winning repli
     const int mine = replies(move);
     for (Bitboard moves = free; moves;) REQUIRE(mine <= replies(pop_lsb(moves)));
   }
+}
+
+TEST_CASE("the moves leaving the fewest winning replies are those of a plain count, with and without symmetry", "[ai][perfect]") {
+  Oracle oracle;
+  Random rng(36);
+  int checked = 0, symmetric = 0;
+  for (int i = 0; checked < slow_cases(2000); ++i) {
+    // Every other game places its knights in pairs through the centre while it can, so that the
+    // half turn (and at times other symmetries) keeps the position: counts shared by symmetry.
+    Position pos;
+    while (popcount(pos.legal_moves()) > 18) {
+      const Square s = rng.pick(pos.legal_moves());
+      pos = pos.after(s);
+      if (i % 2 && contains(pos.legal_moves(), 63 - s)) pos = pos.after(63 - s);
+    }
+    const Bitboard free = pos.legal_moves();
+    std::unordered_map<Bitboard, int> memo;
+    if (!free || reference::grundy(free, memo) != 0) continue;
+    ++checked;
+    symmetric += apply_symmetry(free, 3) == free;
+    int fewest = INT_MAX;
+    Bitboard expected = 0;
+    for (Bitboard moves = free; moves;) {
+      const Square s = pop_lsb(moves);
+      const Bitboard after = reference::after(free, s);
+      int wins = 0;
+      for (Bitboard replies = after; replies;) wins += reference::grundy(reference::after(after, pop_lsb(replies)), memo) == 0;
+      if (wins < fewest) {
+        fewest = wins;
+        expected = 0;
+      }
+      if (wins == fewest) expected |= square_bb(s);
+    }
+    INFO("free " << free);
+    REQUIRE(least_winning_replies(free, oracle) == expected);
+  }
+  CHECK(symmetric > checked / 4);  // both kinds are well represented
+  CHECK(checked - symmetric > checked / 10);
 }

@@ -1,0 +1,126 @@
+// `knights bench`'s questions of play (issue 42): winningMoves, bestTries, the perfect AI's move
+// and grundy, asked as the page's worker asks them, in every position of games against the
+// perfect AI and in random positions; and the review of every one of those games.
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/command_line.hpp"
+#include "cli/knights_bench.hpp"
+#include "knights/review.hpp"
+#include "players/knights_perfect.hpp"
+#include "tools/knights_match.hpp"
+
+namespace cli::knights {
+namespace {
+
+using namespace engine;
+using namespace engine::knights;
+
+// Returns the milliseconds ask() takes.
+template <class Ask>
+double timed(Ask ask) {
+  const auto start = std::chrono::steady_clock::now();
+  ask();
+  return milliseconds_since(start);
+}
+
+// An oracle for each kind of question, kept through a game: the hints' (winningMoves, then
+// bestTries where there is none), the perfect AI's, the values'. Stricter than the page, whose one
+// worker keeps one oracle for all of them and across games: here no question gains from another's.
+class Workers {
+ public:
+  // Forgets everything, as fresh workers do.
+  void restart() {
+    hints_.solver().clear();
+    ai_.solver().clear();
+    values_.solver().clear();
+  }
+
+  // Asks every question in pos and keeps the times.
+  void ask(const Position& pos) {
+    const Bitboard free = pos.legal_moves();
+    const auto start = std::chrono::steady_clock::now();
+    Bitboard wins = 0;
+    winning_.push_back(timed([&] { wins = hints_.winning_moves(free); }));
+    if (!wins) tries_.push_back(timed([&] { best_tries(free, hints_); }));
+    Random rng(pos.knights);
+    moves_.push_back(timed([&] { site_move(Level::Perfect, pos, rng, ai_); }));
+    grundy_.push_back(timed([&] { values_.grundy(free); }));
+    total_ms_ += milliseconds_since(start);
+  }
+
+  void print(const std::string& where) {
+    print_times("winningMoves, " + where, winning_, total_ms_);
+    print_times("bestTries (lost positions), " + where, tries_, total_ms_);
+    print_times("aiMove perfect, " + where, moves_, total_ms_);
+    print_times("grundy, " + where, grundy_, total_ms_);
+  }
+
+ private:
+  Oracle hints_, ai_, values_;
+  std::vector<double> winning_, tries_, moves_, grundy_;
+  double total_ms_ = 0;
+};
+
+// Returns games against the perfect AI, the opponent random, weighted and perfect in turn and
+// the AI's side alternating every three games, until they hold `positions` positions with a
+// move to play.
+std::vector<Game> games_against_perfect(int positions) {
+  Oracle oracle;
+  Random rng(42);
+  std::vector<Game> games;
+  for (int count = 0, g = 0; count < positions; ++g) {
+    const Level opponent = kLevels[g % kLevels.size()];
+    const GameResult result = (g / 3) % 2 ? play_game(opponent, Level::Perfect, rng, oracle)
+                                          : play_game(Level::Perfect, opponent, rng, oracle);
+    games.emplace_back().play_list(result.moves);
+    count += static_cast<int>(result.moves.size());
+  }
+  return games;
+}
+
+// Times the review of each game with a fresh oracle, as a review's worker starts one.
+void bench_game_reviews(const std::vector<Game>& games) {
+  std::vector<double> times;
+  Oracle oracle;
+  const auto start = std::chrono::steady_clock::now();
+  for (const Game& game : games) {
+    oracle.solver().clear();
+    times.push_back(timed([&] { review_game(game, oracle, best_tries); }));
+  }
+  print_times("review, " + std::to_string(games.size()) + " games against perfect", times, milliseconds_since(start));
+}
+
+}  // namespace
+
+void bench_play_questions(int play_positions, int random_positions) {
+  const std::vector<Game> games = games_against_perfect(play_positions);
+  {
+    Workers play;
+    int asked = 0;
+    for (const Game& game : games) {
+      play.restart();
+      for (int ply = 0; ply < game.record().length() && asked < play_positions; ++ply, ++asked)
+        play.ask(game.record().position_at(ply));
+    }
+    play.print(std::to_string(asked) + " positions of play");
+  }
+
+  // Each random position as a link opens it: fresh workers.
+  Random rng(43);
+  Workers random;
+  for (int i = 0; i < random_positions;) {
+    Position pos;
+    for (int ply = 3 + static_cast<int>(rng.below(10)); ply > 0 && pos.legal_moves(); --ply) pos = pos.after(rng.pick(pos.legal_moves()));
+    if (!pos.legal_moves()) continue;
+    random.restart();
+    random.ask(pos);
+    ++i;
+  }
+  random.print(std::to_string(random_positions) + " random positions of plies 3-12");
+  bench_game_reviews(games);
+}
+
+}  // namespace cli::knights
