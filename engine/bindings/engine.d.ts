@@ -420,8 +420,9 @@ declare module '*/reversi_engine.mjs' {
     /**
      * Gives the module its knowledge, which it has not compiled in: the bytes of
      * reversi_knowledge.bin (today the pattern weights, the file engine/reversi/pattern_weights.bin),
-     * read by the engine. @throws Error on bytes that are not such a file (the knowledge held before,
-     * if any, kept) or on another type than Uint8Array or ArrayBuffer.
+     * read by the engine. @throws Error on bytes that are not such a file, or carry a number the
+     * search cannot use (the knowledge held before, if any, kept), or on another type than
+     * Uint8Array or ArrayBuffer.
      */
     loadKnowledge(bytes: Uint8Array | ArrayBuffer): void;
     /** The levels that search with the knowledge (refused before loadKnowledge()): strong. */

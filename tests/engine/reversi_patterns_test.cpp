@@ -274,6 +274,9 @@ TEST_CASE("a malformed weights file is refused with its reason", "[reversi][patt
   std::vector<unsigned char> no_phases = good;
   no_phases[4] = 0;
   CHECK(refusal(no_phases) == "the weights file ends early or gives no phases for the 8×8 board");
+  std::vector<unsigned char> many_phases = good;
+  many_phases[4] = 61;
+  CHECK(refusal(many_phases) == "the weights file gives the 8×8 board 61 phases, more than its 60 counts of empty squares");
 }
 
 TEST_CASE("the compiled-in weights are there and prefer corners", "[reversi][patterns]") {
