@@ -7,8 +7,9 @@
 // (an illegal move, a bad list, level, seed or budget, a finished game, an argument of another type
 // or count, a number that is not a whole one in range: nothing is coerced; a text longer than
 // 65,536 characters) throws an Error whose message says why, and changes nothing: not the game, nor
-// the module's memory. While a method runs (analyze() calling its onProgress), every method of the
-// same module's games and classes is refused so, delete() included: call them after it returns.
+// the module's memory. While a method runs (analyze() or review() calling its onProgress), every
+// method of the same module's games and classes is refused so, their constructors (`new`) and
+// delete() included: call them after it returns.
 
 /** What a factory takes: all optional; node passes the .wasm file's bytes. */
 interface EngineModuleOptions {
