@@ -71,7 +71,7 @@ export function readKnightLink(link, engine, strings) {
   const { moves, you = YOU[0], level, ply } = link;
   const problem = linkProblem(link, { you: (value) => YOU.includes(value), level: (value) => engine.LEVELS.includes(value) }, strings);
   if (problem) return { options: { humanSide: engine.SIDE.FIRST }, level: null, record: { problem } };
-  return { options: { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)] }, level: level ?? null, record: { moves, ply: plyOf(ply) } };
+  return { options: { humanSide: [engine.SIDE.FIRST, engine.SIDE.SECOND, null][YOU.indexOf(you)] }, level: level ?? null, record: { moves, ...plyOf(ply) } };
 }
 
 /**

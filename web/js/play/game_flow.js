@@ -5,13 +5,14 @@
 // words for a moment, and a cue on the cell. The computer thinks while the original page's delay
 // runs and moves when both are done; a new game, an undo or a stop drops what it was about to
 // play. A pass (Reversi) is the engine's, said on the status line until a player next moves or the
-// game ends (then the result says it all). Undo goes back to the player's last turn (between two
-// players, one move), the record keeping the moves after it; goTo(ply) shows any position of the
-// record (a replay), the computer playing on only from the record's end, and a move from an
-// earlier position continues from there. Sounds: select for a player's move (after the result's)
-// and an undo, cpu for the computer's (before the result's), win or lose at the end (win for either
-// of two players, none for a draw). Each game's GameSpec (game_spec.js) says what differs;
-// onPosition's listeners follow.
+// game ends (then the result says it all); what a link's game brings (a ply not used), until a
+// player next moves. Each game carries its origin (game_spec.js): new, or a link's. Undo goes back
+// to the player's last turn (between two players, one move), the record keeping the moves after
+// it; goTo(ply) shows any position of the record (a replay), the computer playing on only from the
+// record's end, and a move from an earlier position continues from there. Sounds: select for a
+// player's move (after the result's) and an undo, cpu for the computer's (before the result's), win
+// or lose at the end (win for either of two players, none for a draw). Each game's GameSpec
+// (game_spec.js) says what differs; onPosition's listeners follow.
 import { delay, OPENING_DELAY_MS, REPLY_DELAY_MS } from './pacing.js';
 import { playRecord } from './linked_record.js';
 import { isComputersTurn, shownPosition, undoTarget } from './shown_position.js';
@@ -41,8 +42,11 @@ export class GameFlow {
   #options = null;
   /** @type {number | null} */
   #humanSide = null;
-  /** @type {string | null} what the status line says happened since a player last moved */
+  /** @type {string | null} what the status line says of the game opened (a link's ply not used), before a pass's notice */
   #notice = null;
+  /** @type {string | null} the pass the engine made, said until a player next moves or the game ends */
+  #pass = null;
+  /** @type {import('./game_spec.js').GameOrigin} */ #origin = 'new';
   #stopped = false;
   #gameNumber = 0;
   /** @type {AbortController | null} aborted when the position the computer thinks about is gone */
@@ -80,28 +84,31 @@ export class GameFlow {
 
   /**
    * Starts a game, silently (a page's first game, a link opened); the computer opens when it is
-   * its turn. With a record, the game starts from its position and moves; a record that cannot be
-   * set up starts a new game instead, and the status line says why.
+   * its turn. With a record, the game starts from its position and moves, of the record's origin
+   * (a link's unless it says; new when it gives neither moves nor a position); a record that
+   * cannot be set up starts a new game instead, and the status line says why.
    * @param {O & { humanSide: number | null }} options  humanSide: the player's side, null for two players
    * @param {import('./game_spec.js').GameRecord} [record]
    */
-  newGame(options, { moves = '', position = null, ply = null, problem } = {}) {
+  newGame(options, { moves = '', position = null, ply = null, badPly, problem, origin = 'link' } = {}) {
     this.#dropReply();
     this.#game?.delete();
     this.#game = null;
     this.#options = options;
     this.#humanSide = options.humanSide;
-    this.#notice = null;
+    this.#notice = this.#pass = null;
     this.#gameNumber++;
+    this.#origin = moves || position ? origin : 'new';
     try {
       if (problem) throw new Error(problem);
       this.#game = this.#spec.create(options, position);
       this.#start = position;
-      this.#notice = playRecord(this.#game, { moves, ply }, this.#spec, (count) => this.#cellNames(count));
+      this.#notice = playRecord(this.#game, { moves, ply, badPly }, this.#spec, (count) => this.#cellNames(count));
     } catch (error) {
       this.#game?.delete();
       this.#game = this.#spec.create(options, null);
       this.#start = null;
+      this.#origin = 'new';
       this.#notice = this.#spec.badRecord(error instanceof Error ? error.message : String(error));
     }
     this.#afterMove({ silent: true, delayMs: OPENING_DELAY_MS });
@@ -125,7 +132,7 @@ export class GameFlow {
     if (this.#stopped || target < 0) return;
     this.#dropReply();
     /** @type {G} */ (this.#game).goTo(target);
-    this.#notice = null;
+    this.#notice = this.#pass = null;
     this.#afterMove({ moved: false });
     this.#sounds.play('select');
   }
@@ -143,7 +150,7 @@ export class GameFlow {
       return;
     }
     this.#dropReply();
-    this.#notice = null;
+    this.#notice = this.#pass = null;
     this.#afterMove({ moved: false });
   }
 
@@ -171,7 +178,7 @@ export class GameFlow {
       return;
     }
     game.play(cell);
-    this.#notice = null;
+    this.#notice = this.#pass = null;
     this.#afterMove({ byPlayer: true });
   }
 
@@ -207,8 +214,8 @@ export class GameFlow {
    */
   #afterMove({ byPlayer = false, silent = false, moved = true, delayMs = REPLY_DELAY_MS } = {}) {
     const state = this.#state = /** @type {ReturnType<G['state']>} */ (/** @type {G} */ (this.#game).state());
-    if (moved && state.passed !== null) this.#notice = this.#spec.passNotice?.(state.passed, this.#humanSide) ?? null;
-    if (state.over) this.#notice = null;  // a pass before the end is no news beside the result
+    if (moved && state.passed !== null) this.#pass = this.#spec.passNotice?.(state.passed, this.#humanSide) ?? null;
+    if (state.over) this.#pass = null;  // a pass before the end is no news beside the result
     this.#show(state, moved && !silent);
     if (moved && state.over && !silent) {
       const winner = this.#spec.winner(state);
@@ -225,10 +232,10 @@ export class GameFlow {
   #show(state, played) {
     const names = this.#cellNames(state.cells.length);
     const shown = shownPosition(state, {
-      humanSide: this.#humanSide, names, start: this.#start, gameNumber: this.#gameNumber, winner: this.#spec.winner, played,
+      humanSide: this.#humanSide, names, start: this.#start, gameNumber: this.#gameNumber, winner: this.#spec.winner, played, origin: this.#origin,
     });
     this.#board.draw(this.#spec.boardPosition(shown));
-    this.#status.show(this.#spec.statusText(shown), this.#notice);
+    this.#status.show(this.#spec.statusText(shown), [this.#notice, this.#pass].filter(Boolean).join(' ') || null);
     for (const listener of this.#listeners) listener(shown);
   }
 

@@ -6,7 +6,7 @@
 //   &position=...         Reversi: the start, as position text (its 64 or 36 squares and the side to
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
-//   &ply=12               the position shown, after that many moves (left out: the last)
+//   &ply=12               the position shown, after that many moves (left out, or no move number: the last)
 //   &review=1             the game's review shown (play/game_review.js)
 // The query (?lang=, ?embed=) stays as it is. A link the page cannot open is said in the page's
 // words, quoting a few dozen characters of the bad value at most (a link may hold megabytes).
@@ -58,7 +58,8 @@ export function quoted(text) {
 
 /**
  * Returns the problem of the first of a link's fields that the game does not accept, in the page's
- * words (a move list longer than MAX_MOVES_TEXT is one; ply and review are every game's), or undefined.
+ * words (a move list longer than MAX_MOVES_TEXT is one; review is every game's, and a ply that is
+ * no move number is no problem: plyOf leaves it unused), or undefined.
  * @param {GameLink} link
  * @param {Partial<Record<keyof GameLink, (value: string) => boolean>>} accepts  a test for each
  *   field the game takes besides the moves; any other field is a problem
@@ -84,18 +85,22 @@ export const linkRecordTexts = (strings) => ({
   notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
   cannotPlay: strings.cannotPlay,
   noSuchPly: strings.noSuchPly,
+  badPly: (/** @type {string} */ text) => strings.badPly(quoted(text)),
 });
 
 /**
- * Returns a link's ply field as a number, null when there is none (linkProblem refuses one that is
- * no whole number).
+ * Returns a link's ply field for its record: { ply } as a number, null when there is none, or,
+ * when it is no move number (a whole number of at most four digits), { ply: null, badPly } with
+ * its text, which the game says it did not use.
  * @param {string | undefined} field
+ * @returns {{ ply: number | null, badPly?: string }}
  */
-export const plyOf = (field) => (field === undefined ? null : Number(field));
+export const plyOf = (field) => (field === undefined ? { ply: null }
+  : /^\d{1,4}$/.test(field) ? { ply: Number(field) } : { ply: null, badPly: field });
 
-/** The fields every game takes besides its own: the ply shown (a whole number) and the review. */
+/** The fields every game takes besides its own: the ply shown (plyOf's to read) and the review. */
 const REPLAY_FIELDS = /** @type {Partial<Record<keyof GameLink, (value: string) => boolean>>} */ ({
-  ply: (value) => /^\d{1,4}$/.test(value),
+  ply: () => true,
   review: (value) => value === '1',
 });
 

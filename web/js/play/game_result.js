@@ -3,9 +3,11 @@
 // storage is blocked), shared with the site's other open tabs — and on a line of its own the games
 // in which hints or values were shown (「ヒントあり」), counted apart; at the end of a game, above
 // them, the winner and the score, and the 「もう一度」 button, which starts the same game again.
-// A game counts once, when it ends in play on the page: not when a finished game is opened (a
-// link, a reload), nor when it ends again after an undo. Between two players, the result only.
-// Its lines keep their height while empty, so nothing under them moves.
+// A game counts once, when it ends in play on the page, and only a new game (game_spec.js's origin):
+// not when a finished game is opened (a link, a reload), nor when it ends again after an undo; a
+// game of another origin (a link's) that ends in play counts in no tally, and the result says so.
+// Between two players, the result only. Its lines keep their height while empty, so nothing under
+// them moves.
 
 /** @typedef {{ won: number, lost: number, drawn: number }} Tally */
 
@@ -43,21 +45,27 @@ export function parseTallies(text) {
  * @param {(level: string) => string} parts.levelName  as the page names it
  * @param {(level: string, tally: Tally) => string} parts.tallyText
  * @param {(tally: Tally) => string} parts.helpedText  the tally of the games with help
+ * @param {Record<Exclude<import('./game_spec.js').GameOrigin, 'new'>, string>} parts.notCounted
+ *   what the result says of a game of each other origin that ends in play: it counts in no tally
  * @returns {{ helpShown(): void }}  helpShown(): the game shown has had hints or values shown
  */
-export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText }) {
+export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText, notCounted }) {
   const keys = { plain: key, helped: `${key}-helped` };
   // Games by the flow's gameNumber (from 1): the last counted, so that a game is counted once; the
-  // one shown; the last in which help was shown.
+  // last that ended in play uncounted (of another origin); the one shown; the last in which help was shown.
   let counted = 0;
+  let uncounted = 0;
   let game = 0;
   let helped = 0;
   let againstComputer = false;
+  /** @type {string | null} */
+  let note = null;
   const tallyOf = (/** @type {string} */ storeKey) => parseTallies(store.get(storeKey))[level()] ?? { won: 0, lost: 0, drawn: 0 };
   const showTally = () => {
     const withHelp = tallyOf(keys.helped);
     const lines = [tallyText(levelName(level()), tallyOf(keys.plain))];
     if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
+    if (note) lines.push(note);
     elements.tally.textContent = againstComputer ? lines.join('\n') : '';
   };
   elements.again.addEventListener('click', () => flow.again());
@@ -67,16 +75,21 @@ export function initGameResult({ flow, resultText, elements, store, key, level, 
     game = shown.gameNumber;
     const over = shown.winner !== undefined;
     againstComputer = shown.humanSide !== null;
-    if (over && againstComputer && shown.played && counted !== shown.gameNumber) {
-      counted = shown.gameNumber;
-      const outcome = shown.winner === null ? 'drawn' : shown.winner === shown.humanSide ? 'won' : 'lost';
-      // Added to what is stored now: another tab may have stored results since this one last read.
-      store.update(helped === shown.gameNumber ? keys.helped : keys.plain, (text) => {
-        const tallies = parseTallies(text);
-        const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
-        return JSON.stringify({ ...tallies, [level()]: { ...tally, [outcome]: tally[outcome] + 1 } });
-      });
+    if (over && againstComputer && shown.played && counted !== game && uncounted !== game) {
+      if (shown.origin === 'new') {
+        counted = game;
+        const outcome = shown.winner === null ? 'drawn' : shown.winner === shown.humanSide ? 'won' : 'lost';
+        // Added to what is stored now: another tab may have stored results since this one last read.
+        store.update(helped === game ? keys.helped : keys.plain, (text) => {
+          const tallies = parseTallies(text);
+          const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
+          return JSON.stringify({ ...tallies, [level()]: { ...tally, [outcome]: tally[outcome] + 1 } });
+        });
+      } else {
+        uncounted = game;
+      }
     }
+    note = over && uncounted === game && shown.origin !== 'new' ? notCounted[shown.origin] : null;
     elements.outcome.textContent = over ? resultText(shown) : '';
     showTally();
     elements.again.hidden = !over;

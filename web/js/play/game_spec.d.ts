@@ -30,7 +30,18 @@ export interface Shown<G extends GameSurface> {
   gameNumber: number;
   /** the position comes from a move just played on the page (a click, the computer's), not from a game opened or an undo */
   played: boolean;
+  /** where the game came from, which decides whether the tally counts it */
+  origin: GameOrigin;
 }
+
+/**
+ * Where a game came from: 'new', a game started on the page from the start (a reset, 「もう一度」,
+ * a new size or opponent, the page opened without a game, or a link asking for no moves); 'link',
+ * a game opened from the address (a shared link, a reload, the back button) with its moves or its
+ * position. Only new games count in the tally; an origin added later (an edited position, a puzzle)
+ * says here whether it counts (play/game_result.js).
+ */
+export type GameOrigin = 'new' | 'link';
 
 /** What one game tells the flow. O: a new game's options beyond humanSide (Reversi: the board's size). */
 export interface GameSpec<G extends GameSurface, O extends object> {
@@ -54,6 +65,8 @@ export interface GameSpec<G extends GameSurface, O extends object> {
   notASquare(number: number, text: string): string;
   /** the notice when a link's ply is not in its game (which is shown at its end) */
   noSuchPly(ply: number, length: number): string;
+  /** the notice when a link's ply is no move number (the game is shown at its end), quoting it */
+  badPly(text: string): string;
   /** the problem of a link's move that cannot be played there, and why */
   cannotPlay(number: number, why: string): string;
 }
@@ -61,10 +74,12 @@ export interface GameSpec<G extends GameSurface, O extends object> {
 /** The computer's move for a position (its state, read at once), in its own time; it may stop early once signal aborts. */
 export type ChooseMove<G extends GameSurface> = (state: ReturnType<G['state']>, signal: AbortSignal) => Promise<number>;
 
-/** A game asked for by a link: the moves played from the start, or from a position text, and the ply to show (null: the last); or the problem found in the link, when it cannot ask for any game. */
+/** A game asked for by a link: the moves played from the start, or from a position text, and the ply to show (null: the last; badPly, the link's ply text when it is no move number, which is not used); or the problem found in the link, when it cannot ask for any game. origin: where it came from ('link' unless said; a record with neither moves nor a position is a new game). */
 export interface GameRecord {
   moves?: string;
   position?: string | null;
   ply?: number | null;
+  badPly?: string;
   problem?: string;
+  origin?: GameOrigin;
 }

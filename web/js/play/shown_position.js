@@ -38,6 +38,7 @@ export function moveNames({ moves, passes, length }, names) {
  * @template {GameState} S
  * @param {S} state
  * @param {object} game
+ * @param {import('./game_spec.js').GameOrigin} game.origin  where the game came from
  * @param {number | null} game.humanSide
  * @param {string[]} game.names       each cell's name
  * @param {string | null} game.start  the position text the game began from
@@ -45,11 +46,11 @@ export function moveNames({ moves, passes, length }, names) {
  * @param {(state: S) => number | null} game.winner  the winning side once over, null for a draw
  * @param {boolean} game.played       the position comes from a move just played on the page
  */
-export function shownPosition(state, { humanSide, names, start, gameNumber, winner, played }) {
+export function shownPosition(state, { humanSide, names, start, gameNumber, winner, played, origin }) {
   const playersTurn = !state.over && (humanSide === null || state.sideToMove === humanSide);
   return {
     state, humanSide, playersTurn, computersTurn: isComputersTurn(state, humanSide), legal: playersTurn ? state.legalMoves : [], names,
     size: Math.round(Math.sqrt(state.cells.length)), moveNames: moveNames(state, names),
-    canUndo: undoTarget(state, humanSide) >= 0, start, winner: state.over ? winner(state) : undefined, gameNumber, played,
+    canUndo: undoTarget(state, humanSide) >= 0, start, winner: state.over ? winner(state) : undefined, gameNumber, played, origin,
   };
 }

@@ -93,7 +93,7 @@ export function readReversiLink(link, engine, strings) {
   return {
     options: { size: Number(size), humanSide: sides[YOU.indexOf(you)] },
     level: level ?? null,
-    record: { moves, position: position === undefined ? null : positionText(position), ply: plyOf(ply) },
+    record: { moves, position: position === undefined ? null : positionText(position), ...plyOf(ply) },
   };
 }
 
