@@ -82,8 +82,9 @@ export function initGameResult({ flow, resultText, elements, store, key, level, 
   const showTally = () => {
     const withHelp = tallyOf(records.helped);
     const lines = [tallyText(levelName(level()), tallyOf(records.plain))];
-    if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
+    // The note in the helped line's place: the area keeps its two lines, nothing under it moves.
     if (note) lines.push(note);
+    else if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
     elements.tally.textContent = againstComputer ? lines.join('\n') : '';
   };
   elements.again.addEventListener('click', () => flow.again());
