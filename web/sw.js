@@ -40,11 +40,13 @@ function pageOf(url) {
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const pages = new Set(open.map((page) => pageOf(page.url)).filter((page) => page !== null));
+    const addresses = new Map(open.map((page) => [pageOf(page.url), page.url]));
+    addresses.delete(null);
+    const pages = new Set(addresses.keys());
     for (const page of PAGES) {
       if (await caches.match(urlOf(page))) pages.add(page);
     }
-    await cacheFiles([...BUILD.shell, ...[...pages].flatMap((page) => BUILD.pages[page])]);
+    await cacheFiles([...BUILD.shell, ...[...pages].flatMap((page) => BUILD.pages[page])], addresses);
     await self.skipWaiting();
   })());
 });
@@ -62,35 +64,38 @@ self.addEventListener('message', (event) => {
   if (event.data !== 'loaded') return;
   const page = event.source && 'url' in event.source ? pageOf(event.source.url) : null;
   event.waitUntil(Promise.all([
-    page && cacheFiles([...BUILD.shell, ...BUILD.pages[page]]).catch((error) => console.warn(`${page} is not offline yet:`, error)),
+    page && cacheFiles([...BUILD.shell, ...BUILD.pages[page]], new Map([[page, event.source.url]])).catch((error) => console.warn(`${page} is not offline yet:`, error)),
     deleteUnusedBuilds(),
   ]));
 });
 
-// Puts the files (site paths of this build) that the cache lacks into it; rejects when one cannot
-// be fetched.
-async function cacheFiles(paths) {
+// Puts the files (site paths of this build) that the cache lacks into it, a page fetched by the
+// address an open tab loaded it from (addresses: page → URL), if any; rejects when one cannot be
+// fetched.
+async function cacheFiles(paths, addresses = new Map()) {
   const cache = await caches.open(CACHE);
   await Promise.all(paths.map(async (path) => {
-    if (!(await cache.match(urlOf(path)))) await fetchOnce(cache, path);
+    if (!(await cache.match(urlOf(path)))) await fetchOnce(cache, path, addresses.get(path));
   }));
 }
 
 // Fetches a file of this build into the cache, once however many ask for it at a time.
-function fetchOnce(cache, path) {
+function fetchOnce(cache, path, address = urlOf(path)) {
   const url = urlOf(path);
-  if (!fetching.has(url)) fetching.set(url, fetchInto(cache, path, url).finally(() => fetching.delete(url)));
+  if (!fetching.has(url)) fetching.set(url, fetchInto(cache, path, url, address).finally(() => fetching.delete(url)));
   return /** @type {Promise<void>} */ (fetching.get(url));
 }
 
-async function fetchInto(cache, path, url) {
+// Caches the file at url, fetched from address: for a page, the address a tab opened it by
+// (?lang=en, the folder), whose copy the browser's HTTP cache holds — the same page.
+async function fetchInto(cache, path, url, address) {
   // The HTTP cache's copy, as it is when the page loaded it a moment ago: a v/<hash>/ file never
   // changes, whatever its age; a page's copy while fresh, and only this build's (a deploy within
   // the cache's lifetime leaves the previous one there).
   const isPage = PAGES.includes(path);
-  let response = await fetch(url, { cache: isPage ? 'default' : 'force-cache' });
+  let response = await fetch(address, { cache: isPage ? 'default' : 'force-cache' });
   if (isPage && !(await response.clone().text()).includes(`v/${BUILD.version}/`)) {
-    response = await fetch(url, { cache: 'no-cache' });
+    response = await fetch(address, { cache: 'no-cache' });
     if (!(await response.clone().text()).includes(`v/${BUILD.version}/`)) throw new Error(`${url} is no longer build ${BUILD.version}'s`);
   }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

@@ -147,14 +147,19 @@ function checkCalls(target, methods) {
   }
 }
 
-// Returns the constructor of Class, named name, whose `new` calls Class[factory]: a checked class
-// function that returns the new object (from an Embind constructor a binding could only throw).
-function constructedBy(Class, name, factory) {
+// Returns the constructor of Class, named name, refused while a method runs (like every method:
+// a game made from a listener would be made in the middle of the module's work), whose `new`
+// calls Class[factory] — a checked class function that returns the new object (from an Embind
+// constructor a binding could only throw) — or, without a factory, Class's own constructor. The
+// class's functions named in kept (fromText) stay on it.
+function constructedBy(Class, name, factory, kept) {
   function Constructor(...args) {
     if (!(this instanceof Constructor)) throw new Error(name + ' is a class: call it with new');
-    return Class[factory](...args);
+    refuseReentry(name);
+    return factory ? Class[factory](...args) : new Class(...args);
   }
   Object.defineProperty(Constructor, 'name', { value: name });
   Constructor.prototype = Class.prototype;
+  for (const key of kept) Constructor[key] = Class[key];
   return Constructor;
 }

@@ -7,8 +7,9 @@
 // (an illegal move, a bad list, level, seed or budget, a finished game, an argument of another type
 // or count, a number that is not a whole one in range: nothing is coerced; a text longer than
 // 65,536 characters) throws an Error whose message says why, and changes nothing: not the game, nor
-// the module's memory. While a method runs (analyze() calling its onProgress), every method of the
-// same module's games and classes is refused so, delete() included: call them after it returns.
+// the module's memory. While a method runs (analyze() or review() calling its onProgress), every
+// method of the same module's games and classes is refused so, their constructors (`new`) and
+// delete() included: call them after it returns.
 
 /** What a factory takes: all optional; node passes the .wasm file's bytes. */
 interface EngineModuleOptions {
@@ -420,8 +421,9 @@ declare module '*/reversi_engine.mjs' {
     /**
      * Gives the module its knowledge, which it has not compiled in: the bytes of
      * reversi_knowledge.bin (today the pattern weights, the file engine/reversi/pattern_weights.bin),
-     * read by the engine. @throws Error on bytes that are not such a file (the knowledge held before,
-     * if any, kept) or on another type than Uint8Array or ArrayBuffer.
+     * read by the engine. @throws Error on bytes that are not such a file, or carry a number the
+     * search cannot use (the knowledge held before, if any, kept), or on another type than
+     * Uint8Array or ArrayBuffer.
      */
     loadKnowledge(bytes: Uint8Array | ArrayBuffer): void;
     /** The levels that search with the knowledge (refused before loadKnowledge()): strong. */

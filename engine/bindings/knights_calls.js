@@ -1,6 +1,6 @@
 // The knight module's checked calls (see checked_calls.js): the shared surface's, then every method
-// of its own that takes an argument or may refuse. A new one goes here with its parameters' kinds,
-// in its binding's order.
+// of its own that takes an argument or may refuse, and the constructor. A new one goes here with
+// its parameters' kinds, in its binding's order.
 addOnPostRun(() => {
   checkCalls(Module.KnightGame.prototype, Object.assign({}, gameSurfaceCalls, {
     perft: { depth: 'number' },
@@ -11,4 +11,5 @@ addOnPostRun(() => {
   checkCalls(Module.KnightGame, {
     fromText: { text: 'text' },
   });
+  Module.KnightGame = constructedBy(Module.KnightGame, 'KnightGame', null, ['fromText']);
 });

@@ -16,7 +16,5 @@ addOnPostRun(() => {
   checkCalls(Module, {
     loadKnowledge: { bytes: 'bytes' },
   });
-  const fromText = Module.Reversi.fromText;
-  Module.Reversi = constructedBy(Module.Reversi, 'Reversi', 'create');
-  Module.Reversi.fromText = fromText;
+  Module.Reversi = constructedBy(Module.Reversi, 'Reversi', 'create', ['fromText']);
 });

@@ -35,6 +35,22 @@ std::string read_file(const std::string& path, std::vector<std::uint8_t>& bytes,
   return "";
 }
 
+FileReader::FileReader(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "rb")) {
+  if (!file_) error_ = failure("open", path, errno);
+}
+
+FileReader::~FileReader() {
+  if (file_) std::fclose(file_);
+}
+
+std::string FileReader::read(std::size_t count, std::vector<std::uint8_t>& bytes) {
+  bytes.resize(count);
+  const std::size_t n = file_ ? std::fread(bytes.data(), 1, count, file_) : 0;
+  bytes.resize(n);
+  if (!file_) return error_;
+  return std::ferror(file_) ? failure("read", path_, errno) : "";
+}
+
 std::string write_file(const std::string& path, const std::vector<std::uint8_t>& bytes) {
   const std::string temporary = path + ".tmp";
   std::FILE* file = std::fopen(temporary.c_str(), "wb");

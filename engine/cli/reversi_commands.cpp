@@ -99,6 +99,11 @@ std::vector<unsigned char> weights_file_bytes(const Geometry& g, const SizeWeigh
 }
 
 int write_weights(const std::string& path, const std::vector<unsigned char>& bytes) {
+  // A fit gone astray (regressions the search cannot use) writes nothing the engine would refuse.
+  if (std::string error; !PatternWeights::read(bytes, error)) {
+    std::fprintf(stderr, "reversi: the weights do not read back, nothing written: %s\n", error.c_str());
+    return kFailed;
+  }
   if (const std::string error = write_file(path, bytes); !error.empty()) {
     std::fprintf(stderr, "reversi: %s\n", error.c_str());
     return kFailed;

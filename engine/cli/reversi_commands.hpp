@@ -50,7 +50,8 @@ engine::reversi::Position read_position(Arguments& args);
 // (one phase of zeros when there are none).
 std::vector<unsigned char> weights_file_bytes(const engine::reversi::Geometry& g, const engine::reversi::SizeWeights& weights);
 
-// Writes a weights file's bytes at path and says so; returns kDone, or kFailed saying why.
+// Writes a weights file's bytes at path and says so; returns kDone, or kFailed saying why (bytes
+// that do not read back as a weights file are never written).
 int write_weights(const std::string& path, const std::vector<unsigned char>& bytes);
 
 // Takes "--size 8" or "--size 6" out of args; returns that board, 8×8 when the option is absent.

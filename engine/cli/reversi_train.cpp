@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "cli/files.hpp"
@@ -23,23 +24,50 @@ using namespace engine::reversi;
 
 // The most --load-positions reads: 63 million positions, a million games' (30,000 games take 30 MB).
 constexpr std::size_t kMaxPositionsBytes = 1024 * kMiB;
+// Positions read at a time.
+constexpr std::size_t kRecordsAtOnce = 65536;
 
-// Reads positions files, comma-separated, one after the other into data: runs of other seeds add
-// up. On a bad file says why and returns false.
-bool load_positions(const std::string& list, const Geometry& g, TrainingData& data) {
+// Reads one positions file into data, its header first, then its records a batch at a time,
+// stopping at the first that is not a position; returns "", or why not.
+std::string read_positions_file(const std::string& file, const Geometry& g, TrainingData& data) {
+  FileReader reader(file);
+  std::vector<std::uint8_t> bytes;
+  std::string error = reader.read(kPositionsHeaderBytes, bytes);
+  if (!error.empty()) return error;
+  const std::optional<PositionsHeader> header = read_positions_header(bytes, g, error);
+  if (!header) return file + ": " + error;
+  const std::uint64_t count = header->fit + header->held_out;
+  if (count > (kMaxPositionsBytes - kPositionsHeaderBytes) / kPositionBytes)
+    return file + ": it holds " + std::to_string(count) + " positions, more than the " +
+           std::to_string((kMaxPositionsBytes - kPositionsHeaderBytes) / kPositionBytes) + " read at most";
+  for (std::uint64_t done = 0; done < count;) {
+    const bool fit = done < header->fit;  // a batch holds positions of one set
+    const std::size_t batch = static_cast<std::size_t>(std::min<std::uint64_t>(kRecordsAtOnce, (fit ? header->fit : count) - done));
+    if (error = reader.read(batch * kPositionBytes, bytes); !error.empty()) return error;
+    if (!read_position_records(bytes, g, done + 1, fit ? data.fit : data.held_out, error)) return file + ": " + error;
+    if (bytes.size() < batch * kPositionBytes)
+      return file + ": it ends after " + std::to_string(done + bytes.size() / kPositionBytes) + " of its " +
+             std::to_string(count) + " positions";
+    done += batch;
+  }
+  if (error = reader.read(1, bytes); !error.empty()) return error;
+  return bytes.empty() ? "" : file + ": it goes on after its " + std::to_string(count) + " positions";
+}
+
+// Reads positions files, comma-separated, one after the other into data (runs of other seeds add
+// up), and adds a line per file to `read` saying what it held. On a bad file says why and returns false.
+bool load_positions(const std::string& list, const Geometry& g, TrainingData& data, std::string& read) {
   for (std::size_t from = 0; from <= list.size();) {
     const std::size_t comma = std::min(list.find(',', from), list.size());
     const std::string file = list.substr(from, comma - from);
     from = comma + 1;
-    std::vector<std::uint8_t> bytes;
     TrainingData more;
-    std::string error = read_file(file, bytes, kMaxPositionsBytes);
-    if (error.empty() && !read_positions(bytes, g, more, error)) error = file + ": " + error;
-    if (!error.empty()) {
+    if (const std::string error = read_positions_file(file, g, more); !error.empty()) {
       std::fprintf(stderr, "reversi: %s\n", error.c_str());
       return false;
     }
-    std::printf("read %s: %zu positions to fit, %zu held out\n", file.c_str(), more.fit.size(), more.held_out.size());
+    read += "read " + file + ": " + std::to_string(more.fit.size()) + " positions to fit, " +
+            std::to_string(more.held_out.size()) + " held out\n";
     data.fit.insert(data.fit.end(), more.fit.begin(), more.fit.end());
     data.held_out.insert(data.held_out.end(), more.held_out.begin(), more.held_out.end());
   }
@@ -72,19 +100,20 @@ int print_test_errors(const std::vector<TrainingSample>& test, const std::vector
 int run_training(const TrainingOptions& options, const std::string& path, const DataFiles& files,
                  const std::string& test_files) {
   const Geometry& g = *options.geometry;
-  std::printf("reversi train --size %d --games %d --player %s --nodes %llu --random-plies %d --solve-empties %d "
-              "--phases %d --spread %d --ridge %g --min-count %d --seed %llu\n",
-              g.size, options.games, level_name(options.player), static_cast<unsigned long long>(options.nodes),
-              options.random_plies, options.solve_empties, options.phases, options.spread, options.ridge, options.min_count,
-              static_cast<unsigned long long>(options.seed));
-  auto start = std::chrono::steady_clock::now();
+  // The files first: one that is refused leaves nothing done, nothing printed.
   TrainingData data, test;
-  if (!test_files.empty() && !load_positions(test_files, g, test)) return kFailed;
+  std::string read;
+  if (!test_files.empty() && !load_positions(test_files, g, test, read)) return kRefused;
   // Every test position counts, whichever set its file put it in: no fit here sees them.
   test.fit.insert(test.fit.end(), test.held_out.begin(), test.held_out.end());
-  if (!files.load.empty()) {
-    if (!load_positions(files.load, g, data)) return kFailed;
-  } else {
+  if (!files.load.empty() && !load_positions(files.load, g, data, read)) return kRefused;
+  std::printf("reversi train --size %d --games %d --player %s --nodes %llu --random-plies %d --solve-empties %d "
+              "--phases %d --spread %d --ridge %g --min-count %d --seed %llu\n%s",
+              g.size, options.games, level_name(options.player), static_cast<unsigned long long>(options.nodes),
+              options.random_plies, options.solve_empties, options.phases, options.spread, options.ridge, options.min_count,
+              static_cast<unsigned long long>(options.seed), read.c_str());
+  auto start = std::chrono::steady_clock::now();
+  if (files.load.empty()) {
     data = self_play_data(options);
     std::printf("played %d games in %.1f s: %zu positions to fit, %zu held out\n", options.games,
                 milliseconds_since(start) / 1e3, data.fit.size(), data.held_out.size());

@@ -122,16 +122,24 @@ bool Search::probcut(const Board& board, int alpha, int beta, int depth, int emp
   const int shallow = probcut_shallow_depth(std::min(depth, empties));
   const double margin = kProbCutMargins[selectivity_] * fit.sigma;
   const int bound = geometry_.cells() * kUnitsPerDisc;
-  // The deep search is predicted to fail high when a·shallow + b ≥ beta + margin.
-  const int high = static_cast<int>(std::ceil((beta + margin - fit.b) / fit.a));
-  if (high < bound && midgame(board, high - 1, high, shallow) >= high) {
-    score = beta;
-    return true;
+  // The deep search is predicted to fail high when a·shallow + b ≥ beta + margin. No cut answers
+  // for a window beyond the board's scores (which sane regressions never reach there anyway), and
+  // a bound past ±kInfinity, which every score passes alike, is brought to it before it becomes an int.
+  const double high = std::ceil((beta + margin - fit.b) / fit.a);
+  if (beta < bound && high < bound) {
+    const int at = static_cast<int>(std::max(high, double{-kInfinity}));
+    if (midgame(board, at - 1, at, shallow) >= at) {
+      score = beta;
+      return true;
+    }
   }
-  const int low = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a));
-  if (low > -bound && midgame(board, low, low + 1, shallow) <= low) {
-    score = alpha;
-    return true;
+  const double low = std::floor((alpha - margin - fit.b) / fit.a);
+  if (alpha > -bound && low > -bound) {
+    const int at = static_cast<int>(std::min(low, double{kInfinity}));
+    if (midgame(board, at, at + 1, shallow) <= at) {
+      score = alpha;
+      return true;
+    }
   }
   return false;
 }

@@ -30,6 +30,9 @@ FeatureLayout make_layout(const Geometry& geometry) {
 
 const Geometry* const kSizes[2] = {&kBoard8, &kBoard6};
 
+// Returns the board's name in the file's messages: "8×8".
+std::string board_name(const Geometry& geometry) { return std::to_string(geometry.size) + "×" + std::to_string(geometry.size); }
+
 // The file's 32-bit words, little-endian: read at bytes[at] (which must hold four more), moving at past it; written at the end.
 std::uint32_t read_word(std::span<const unsigned char> bytes, std::size_t& at) {
   std::uint32_t word = 0;
@@ -41,8 +44,8 @@ void write_word(std::uint32_t word, std::vector<unsigned char>& bytes) {
 }
 
 // Reads a size's probcut regressions at bytes[at], moving at past them; on a malformed section returns false and says why.
-bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::optional<ProbCutModel>& model,
-                  std::string& error) {
+bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, const Geometry& geometry,
+                  std::optional<ProbCutModel>& model, std::string& error) {
   const int count = at < bytes.size() ? bytes[at++] : -1;
   if (count == 0) return true;
   if (count != ProbCutModel::kParameters || bytes.size() - at < 4 * std::size_t{ProbCutModel::kParameters}) {
@@ -59,6 +62,10 @@ bool read_probcut(std::span<const unsigned char> bytes, std::size_t& at, std::op
   const bool finite = std::all_of(model->parameters.begin(), model->parameters.end(), [](float p) { return std::isfinite(p); });
   if (!finite || !(model->parameters[0] > 0)) {
     error = "the weights file's probcut regressions are not finite or slope downwards";
+    return false;
+  }
+  if (const std::string problem = probcut_range_problem(*model, geometry); !problem.empty()) {
+    error = "the weights file's " + board_name(geometry) + " probcut regressions are outside what the search can use: " + problem;
     return false;
   }
   return true;
@@ -78,8 +85,8 @@ void write_probcut(const std::optional<ProbCutModel>& model, std::vector<unsigne
 bool read_book(std::span<const unsigned char> bytes, std::size_t& at, const Geometry& geometry, OpeningBook& book,
                std::string& error) {
   if (bytes.size() - at < 4) {
-    error = "the weights file ends before the length of its " + std::to_string(geometry.size) + "×" +
-            std::to_string(geometry.size) + " opening book, at byte " + std::to_string(at);
+    error = "the weights file ends before the length of its " + board_name(geometry) + " opening book, at byte " +
+            std::to_string(at);
     return false;
   }
   const std::size_t length = read_word(bytes, at);
@@ -117,8 +124,13 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
     const FeatureLayout& layout = feature_layout(*kSizes[s]);
     Tables& tables = weights->sizes_[s];
     if (at >= bytes.size() || bytes[at] == 0) {
-      error = "the weights file ends early or gives no phases for the " + std::to_string(kSizes[s]->size) + "×" +
-              std::to_string(kSizes[s]->size) + " board";
+      error = "the weights file ends early or gives no phases for the " + board_name(*kSizes[s]) + " board";
+      return nullptr;
+    }
+    // A phase spans at least one count of empty squares (1 … cells − 4): more could never be used.
+    if (const int phases = bytes[at]; phases > kSizes[s]->cells() - 4) {
+      error = "the weights file gives the " + board_name(*kSizes[s]) + " board " + std::to_string(phases) +
+              " phases, more than its " + std::to_string(kSizes[s]->cells() - 4) + " counts of empty squares";
       return nullptr;
     }
     tables.phases = bytes[at++];
@@ -146,7 +158,7 @@ std::unique_ptr<PatternWeights> PatternWeights::read(std::span<const unsigned ch
     for (int phase = 0; phase < tables.phases; ++phase)
       for (int entry = 0; entry < layout.entries; ++entry)
         tables.steps[phase * layout.entries + entry] = steps[layout.feature_of[entry] * tables.phases + phase];
-    if (!read_probcut(bytes, at, tables.probcut, error) || !read_book(bytes, at, *kSizes[s], tables.book, error))
+    if (!read_probcut(bytes, at, *kSizes[s], tables.probcut, error) || !read_book(bytes, at, *kSizes[s], tables.book, error))
       return nullptr;
   }
   if (at != bytes.size()) {

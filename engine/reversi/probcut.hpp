@@ -6,6 +6,10 @@
 
 #include <array>
 #include <cmath>
+#include <string>
+
+#include "reversi/geometry.hpp"
+#include "reversi/score.hpp"
 
 namespace engine::reversi {
 
@@ -42,5 +46,28 @@ struct ProbCutModel {
     return {p[0], p[1], std::exp(p[2] + p[3] * e + p[4] * d + p[5] * e * d)};
   }
 };
+
+// What the search can use, so that a weights file carrying anything else is refused: a slope
+// within a factor kMaxProbCutSlope of 1 (the deep and the shallow search score on one evaluation;
+// the strong level's is 0.9995), an intercept and every spread σ the search asks for (empties
+// 1 … the board's, depth 1 … the empties) within a full board's win, σ at least one unit. (The
+// search stays defined, its values within the board's, on any regressions; not useful.)
+inline constexpr double kMaxProbCutSlope = 4;
+
+// Returns why the search cannot use model on the board of `geometry`, or "" when it can. (It names
+// the number and its range, not its value: formatting a float would add 2 KB to the wasm module.)
+inline std::string probcut_range_problem(const ProbCutModel& model, const Geometry& geometry) {
+  const int bound = geometry.cells() * kUnitsPerDisc;
+  static_assert(kMaxProbCutSlope == 4, "the message below says so");
+  if (const double a = model.parameters[0]; !(a >= 1 / kMaxProbCutSlope && a <= kMaxProbCutSlope))
+    return "the slope is not within 0.25 … 4";
+  if (!(std::abs(model.parameters[1]) <= bound)) return "the intercept is not within ±" + std::to_string(bound);
+  for (int empties = 1; empties <= geometry.cells() - 4; ++empties)
+    for (int depth = 1; depth <= empties; ++depth)
+      if (const double sigma = model.fit(empties, depth).sigma; !(sigma >= 1 && sigma <= bound))
+        return "the spread at " + std::to_string(empties) + " empties, depth " + std::to_string(depth) +
+               ", is not within 1 … " + std::to_string(bound);
+  return "";
+}
 
 }  // namespace engine::reversi

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+
 #include "tools/reversi_match.hpp"
 #include "tools/shares.hpp"
 
@@ -171,7 +173,6 @@ TrainingData self_play_data(const TrainingOptions& options) {
 namespace {
 
 constexpr char kPositionsMagic[4] = {'R', 'P', 'P', '1'};
-constexpr std::size_t kHeaderBytes = 4 + 1 + 4 + 4, kSampleBytes = 8 + 8 + 1;
 
 void put(std::vector<unsigned char>& bytes, std::uint64_t value, int count) {
   for (int i = 0; i < count; ++i) bytes.push_back(static_cast<unsigned char>(value >> (8 * i)));
@@ -199,32 +200,34 @@ std::vector<unsigned char> positions_bytes(const TrainingData& data, const Geome
   return bytes;
 }
 
-bool read_positions(std::span<const unsigned char> bytes, const Geometry& geometry, TrainingData& data,
-                    std::string& error) {
-  if (bytes.size() < kHeaderBytes || !std::equal(kPositionsMagic, kPositionsMagic + 4, bytes.begin())) {
+std::optional<PositionsHeader> read_positions_header(std::span<const unsigned char> bytes, const Geometry& geometry,
+                                                     std::string& error) {
+  if (bytes.size() < kPositionsHeaderBytes || !std::equal(kPositionsMagic, kPositionsMagic + 4, bytes.begin())) {
     error = "not a positions file (it should start with RPP1)";
-    return false;
+    return std::nullopt;
   }
   if (static_cast<int>(bytes[4]) != geometry.size) {
     error = "the positions are of the " + std::to_string(bytes[4]) + "×" + std::to_string(bytes[4]) + " board";
-    return false;
+    return std::nullopt;
   }
-  const std::uint64_t fit = get(bytes, 5, 4), held_out = get(bytes, 9, 4);
-  if (bytes.size() != kHeaderBytes + (fit + held_out) * kSampleBytes) {
-    error = "the positions file's size does not match its counts";
-    return false;
-  }
-  data = {};
-  std::size_t at = kHeaderBytes;
-  for (auto [set, count] : {std::pair{&data.fit, fit}, std::pair{&data.held_out, held_out}})
-    for (std::uint64_t i = 0; i < count; ++i, at += kSampleBytes) {
-      const Board board{get(bytes, at, 8), get(bytes, at + 8, 8)};
-      if ((board.player & board.opponent) || (board.occupied() & ~geometry.squares)) {
-        error = "position " + std::to_string((at - kHeaderBytes) / kSampleBytes + 1) + " is not a board of this size";
-        return false;
-      }
-      set->push_back({board, static_cast<signed char>(bytes[at + 16])});
+  return PositionsHeader{get(bytes, 5, 4), get(bytes, 9, 4)};
+}
+
+bool read_position_records(std::span<const unsigned char> bytes, const Geometry& geometry, std::uint64_t number,
+                           std::vector<TrainingSample>& samples, std::string& error) {
+  // Discs are never taken away: the start's four stay on the board all game.
+  const Bitboard centre = Board::start().occupied();
+  for (std::size_t at = 0; at + kPositionBytes <= bytes.size(); at += kPositionBytes, ++number) {
+    const Board board{get(bytes, at, 8), get(bytes, at + 8, 8)};
+    const int score = static_cast<signed char>(bytes[at + 16]);
+    if ((board.player & board.opponent) || (board.occupied() & ~geometry.squares) || (board.occupied() & centre) != centre ||
+        std::abs(score) > geometry.cells()) {
+      error = "position " + std::to_string(number) + " is not one of a game on the " + std::to_string(geometry.size) +
+              "×" + std::to_string(geometry.size) + " board";
+      return false;
     }
+    samples.push_back({board, score});
+  }
   return true;
 }
 

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -55,9 +56,24 @@ TrainingData self_play_data(const TrainingOptions& options);
 // position: player, opponent (8 bytes each), score (a signed byte); little-endian throughout.
 std::vector<unsigned char> positions_bytes(const TrainingData& data, const Geometry& geometry);
 
-// Reads positions_bytes' file for a board of `geometry`; on a malformed file, returns false and says why in error.
-bool read_positions(std::span<const unsigned char> bytes, const Geometry& geometry, TrainingData& data,
-                    std::string& error);
+// positions_bytes' file is read in two steps, so that a reader can stop at its first bad record:
+// its header, then its records, kPositionBytes each, any number at a time.
+inline constexpr std::size_t kPositionsHeaderBytes = 4 + 1 + 4 + 4, kPositionBytes = 8 + 8 + 1;
+struct PositionsHeader {
+  std::uint64_t fit = 0, held_out = 0;  // how many positions of each set follow, the fit's first
+};
+
+// Reads the header of a positions file for a board of `geometry`; on a malformed one returns
+// nothing and says why in error.
+std::optional<PositionsHeader> read_positions_header(std::span<const unsigned char> bytes, const Geometry& geometry,
+                                                     std::string& error);
+
+// Appends whole records (bytes.size() a multiple of kPositionBytes) to samples; `number` is the
+// first one's in the file, from 1. At the first record that is not a position a game on the board
+// reaches (its discs: apart, on the board, the centre four taken; its score: within the board's
+// discs) returns false and says why in error.
+bool read_position_records(std::span<const unsigned char> bytes, const Geometry& geometry, std::uint64_t number,
+                           std::vector<TrainingSample>& samples, std::string& error);
 
 struct PhaseFit {
   std::vector<double> weights;  // per feature, in evaluation units

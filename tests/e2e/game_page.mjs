@@ -277,6 +277,36 @@ export const readStatus = (frame) => frame.$eval('#status', statusOf);
 
 export const clickSquare = (page, square) => page.click(`#board .cell[data-square="${square}"]`);
 
+// Clicks the cells in turn, the computer answering each (twice, on Reversi, when the player had to
+// pass), on a page with a fake clock; after the last, until the game ends (unless untilOver is
+// false: then the computer answers it once).
+export async function playClicks(page, clicks, { untilOver = true } = {}) {
+  for (const cell of clicks) {
+    await readyToClick(page, cell);
+    await clickSquare(page, cell);
+    await letAiMove(page);
+  }
+  for (let replies = 1; untilOver && replies < 3 && !(await page.textContent('#outcome')); replies++) await letAiMove(page);
+}
+
+// Lets the computer move (up to three times) until the player may play cell: on Reversi a cell
+// with a legal-move dot; on the knight page, where no pass ever comes, at once.
+export async function readyToClick(page, cell) {
+  const playable = () => page.$eval(`#board .cell[data-square="${cell}"]`,
+    (element) => !document.body.classList.contains('reversi') || element.classList.contains('legal'));
+  for (let replies = 0; replies < 3 && !(await playable()); replies++) await letAiMove(page);
+  assert.ok(await playable(), `${cell} can be played`);
+}
+
+// Returns the tally at the random level stored under a page's key, its tabs' copies (KEY#N, and the
+// plain KEY) added up: { won, lost, drawn }, or null when none is stored.
+export const storedTally = (page, key) => page.evaluate((tallyKey) => {
+  const copies = Object.keys(localStorage).filter((k) => k === tallyKey || k.startsWith(`${tallyKey}#`));
+  const tallies = copies.map((k) => JSON.parse(localStorage.getItem(k)).random).filter(Boolean);
+  if (tallies.length === 0) return null;
+  return tallies.reduce((sum, t) => ({ won: sum.won + t.won, lost: sum.lost + t.lost, drawn: sum.drawn + t.drawn }));
+}, key);
+
 // Returns the names of the sounds played so far, in order.
 export const soundsPlayed = (page) => page.evaluate(() => window.soundLog.map((entry) => entry.name));
 export const soundLog = (page) => page.evaluate(() => window.soundLog);

@@ -52,13 +52,3 @@ export function mirrorStrategy() {
   return (cells) => 63 - knights(cells).find((square) => cells[63 - square] === '');
 }
 
-// Returns a link (#moves=…&you=second&level=random) to the game mirrorStrategy wins as the second
-// player against the random AI at seed 0 (zeroRandom on the page), as the node engine plays it,
-// `clicks` of your moves before its end: for the tests of a won game's end, which click only those.
-export function nearMirrorWin(engine, clicks = 3) {
-  const names = withGame(new engine.KnightGame(), (game) => {
-    while (!game.state().over) game.play(game.history().length % 2 === 0 ? game.aiMove('random', 0) : 63 - game.history().at(-1));
-    return game.history().slice(0, 1 - 2 * clicks).map((square) => game.squareName(square));
-  });
-  return `#moves=${names.join('')}&you=second&level=random`;
-}

@@ -177,7 +177,8 @@ test('knights, desktop: a game won in play, then its AI\'s turns in replay: all 
   assert.ok(await eventually(async () => (await analysisShown(page)).winning.length > 0, 10_000));
   assert.deepEqual((await analysisShown(page)).winning, at5.winning, 'every winning square: the game is over, nothing to give away');
   assert.equal(await status(page), `${ja.replayNotice}${ja.playerTurn(ja.secondPlayer, knightsLeft(KNIGHTS, 5))} ${ja.hintWon(at5.winning.length)}`);
-  assert.equal(await page.textContent('#tally'), tally, 'studying the game counts no help');
+  // The link's note (its game counts in no tally) goes with the result; no line of games with help comes.
+  assert.equal(await page.textContent('#tally'), tally.split('\n')[0], 'studying the game counts no help');
   await assertSound(page);
   await mkdir(ARTIFACT_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACT_DIR, 'analysis-knights-desktop.png') });

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { closeClean, openGamePage } from './game_page.mjs';
+import { gameEndings } from './game_endings.mjs';
 import en from '../../web/js/shell/strings_en.js';
 import ja from '../../web/js/shell/strings_ja.js';
 
@@ -15,8 +16,8 @@ const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch:
 const VIEWS = [['desktop', {}, '', ja], ['phone, English', PHONE, '?lang=en', en]];
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-let browser, server;
-before(async () => { [browser, server] = await Promise.all([launchBrowser(), serveSite()]); });
+let browser, server, ends;
+before(async () => { [browser, server, ends] = await Promise.all([launchBrowser(), serveSite(), gameEndings()]); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 // [hash, the problem the status line must say (in the page's strings)], on both pages.
@@ -52,6 +53,34 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
           }));
           assert.ok(height <= 6 * 18 * 1.45, `the status line stays a few lines tall (${height}px)`);
           assert.ok(width <= viewport, `and within the page's width (${width}px)`);
+        }
+        await closeClean(page);
+      });
+    }
+  });
+}
+
+for (const [view, contextOptions, query, strings] of VIEWS) {
+  describe(view, () => {
+    for (const [name, game, path] of [['the knight page', 'knights', ''], ['the Reversi page', 'reversi', 'reversi.html']]) {
+      test(`${name}: a ply that is no move number keeps the link's game at its end, and says it was not used`, async () => {
+        const { win } = ends[game];
+        const moves = (hash) => new URLSearchParams(hash.slice(1)).get('moves');
+        const length = (hash) => moves(hash).length / 2;  // two characters a square, no passes written
+        const page = await openGamePage(browser, `${server.url}${path}${query}`, { contextOptions });
+        for (const [hash, notice, over] of [
+          [`${win.hash}&ply=-3`, strings.badPly('-3'), false],
+          [`${win.hash}&ply=abc`, strings.badPly('abc'), false],
+          [`${win.hash}&ply=${encodeURIComponent('9'.repeat(50))}`, strings.badPly(`${'9'.repeat(32)}…`), false],
+          [`${win.finished}&ply=99`, strings.noSuchPly(99, length(win.finished)), true],
+        ]) {
+          await page.evaluate((link) => { location.hash = link; }, hash);
+          // (On Reversi the link's last move may have made the CPU pass: said after it.)
+          await page.waitForFunction((text) => document.querySelector('#status .notice')?.textContent.startsWith(text), notice);
+          const where = strings.replayWhere(length(hash), length(hash), moves(hash).slice(-2));
+          assert.equal(await page.textContent('#replay-where'), where, `${hash}: the game, at its end`);
+          assert.equal(moves(await page.evaluate(() => location.hash)), moves(hash), `${hash}: the game stays in the address`);
+          assert.equal(Boolean(await page.textContent('#outcome')), over, `${hash}: the result, when it is over`);
         }
         await closeClean(page);
       });

@@ -3,15 +3,16 @@
 // next action, and the cell flinches; the knight page marks the AI's knights and the last knight
 // placed (in the labels too), Reversi marks both moves of a CPU that played twice; the result line
 // gives the winner and the score, the tally per level is kept (and survives corrupt or blocked
-// storage), もう一度 plays the same game again; each level says what it does, the knight page says
+// storage) of the games played from a new game — a link's counts in none, and the result says so —,
+// もう一度 plays the same game again; each level says what it does, the knight page says
 // how the second player always wins; between two players one button starts a new game.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveSite } from './harness.mjs';
 import { loadEngine } from '../js/load_engine.mjs';
-import { blockStorage, reopenGamePage } from './game_page.mjs';
+import { blockStorage, reopenGamePage, storedTally } from './game_page.mjs';
 import {
-  atKnightPosition, clickSquare, closeClean, letAiMove, mirrorStrategy, nearMirrorWin, openKnightPage, playOut, soundsPlayed, status,
+  atKnightPosition, clickSquare, closeClean, letAiMove, mirrorStrategy, openKnightPage, playOut, soundsPlayed, status,
   workerSettled, zeroRandom,
 } from './knight_page.mjs';
 import { choose, openReversiPage, shortestLineToPass } from './reversi_page.mjs';
@@ -70,13 +71,15 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     });
 
     test('knights: a won game — the result, the tally kept per level, もう一度 plays it again', async () => {
-      const page = await openKnights(`${query}${nearMirrorWin(knightsEngine)}`, contextOptions);
+      // A new game as the second player (a link that gives no moves starts one), won by the mirror strategy.
+      const page = await openKnights(`${query}#you=second&level=random`, contextOptions);
       assert.deepEqual(await resultLines(page), ['', strings.tally(strings.levelRandom, 0, 0)]);
       assert.equal(await againShown(page), false);
+      await letAiMove(page, { ms: 1000 });
       await playOut(page, mirrorStrategy(), { thinking: strings.thinking });
       const count = (await page.$$eval('#moves li', (items) => items.length)) / 2;
       assert.deepEqual(await resultLines(page), [`${strings.won} ${strings.knightsPlaced(count, count)}`, strings.tally(strings.levelRandom, 1, 0)]);
-      assert.deepEqual(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KNIGHT_TALLY)), { random: { won: 1, lost: 0, drawn: 0 } });
+      assert.deepEqual(await storedTally(page, KNIGHT_TALLY), { won: 1, lost: 0, drawn: 0 });
       assert.equal(await againShown(page), true);
       await page.click('#again');
       assert.equal(await status(page), strings.thinking, 'the same side again: the AI opens');
@@ -129,21 +132,22 @@ function withReversi(moves, fn) {
 }
 
 describe('the tally with bad or blocked storage, and Reversi\'s result', () => {
-  test('a corrupt tally counts as none and is replaced; blocked storage keeps it for the visit', async () => {
+  test('a corrupt tally counts as none; blocked storage keeps it for the visit', async () => {
     const page = await openKnights();
     for (const text of ['not json', '[1,2]', '{"random":{"won":"many","lost":-1}}']) {
       await reopenGamePage(page, server.url, { stored: { [KNIGHT_TALLY]: text } });
       assert.deepEqual(await resultLines(page), ['', ja.tally(ja.levelRandom, 0, 0)], text);
     }
     await closeClean(page);
-    const blocked = await openKnights(nearMirrorWin(knightsEngine), {}, [[blockStorage]]);
+    const blocked = await openKnights('#you=second&level=random', {}, [[blockStorage]]);
+    await letAiMove(blocked, { ms: 1000 });
     await playOut(blocked, mirrorStrategy());
     assert.equal((await resultLines(blocked))[1], ja.tally(ja.levelRandom, 1, 0));
     await closeClean(blocked);
   });
 
-  test('Reversi against the CPU: the result with the discs, a tally with draws; between two players no tally', async () => {
-    // A full board but for one square, black to play it and win.
+  test('Reversi against the CPU: the result with the discs, a tally with draws (a link\'s game not counted); between two players no tally', async () => {
+    // A full board but for one square, black to play it and win: a link's game, which counts in no tally.
     const position = `${'X'.repeat(40)}${'O'.repeat(23)}. X`.replace(' ', '');
     const page = await openReversi(`#position=${position}&you=black&level=weighted`);
     assert.deepEqual(await resultLines(page), ['', ja.tallyWithDraws(ja.levelWeighted, 0, 0, 0)]);
@@ -152,8 +156,8 @@ describe('the tally with bad or blocked storage, and Reversi\'s result', () => {
       g.play(63);
       return g.state().counts;
     });
-    assert.deepEqual(await resultLines(page), [`${ja.won} ${ja.finalCount(black, white)}`, ja.tallyWithDraws(ja.levelWeighted, 1, 0, 0)]);
-    assert.deepEqual(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), REVERSI_TALLY)), { weighted: { won: 1, lost: 0, drawn: 0 } });
+    assert.deepEqual(await resultLines(page), [`${ja.won} ${ja.finalCount(black, white)}`, `${ja.tallyWithDraws(ja.levelWeighted, 0, 0, 0)}\n${ja.linkNotCounted}`]);
+    assert.equal(await page.evaluate((key) => Object.keys(localStorage).filter((k) => k.startsWith(key)).length, REVERSI_TALLY), 0, 'nothing stored');
     await choose(page, 'mode', 'friend');
     assert.deepEqual(await resultLines(page), ['', ''], 'two players: no tally');
     assert.deepEqual([await page.textContent('#start-first'), await page.$eval('#start-second', (b) => b.hidden)], [ja.newGame, true]);

@@ -3,7 +3,9 @@
 // its service worker's precaching alike, until that worker holds what it should: no file's body
 // crosses twice; the knight page carries at most 150 KB and nothing of Reversi, the Reversi page at
 // most 200 KB, its knowledge not (fetched when a level asks for it); and, the other page opened next, it carries only its own
-// game, the shell coming from the cache, after which it too plays offline. (The time a visit takes
+// game, the shell coming from the cache, after which it too plays offline. A page opened by another
+// address (in English, or as the site's folder) crosses once too: the service worker caches it
+// from the copy the browser has just loaded. (The time a visit takes
 // is the site bench's to measure: on a loaded machine the precaching may outlast any fixed window.)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -66,6 +68,20 @@ for (const [page, other] of [['index.html', 'reversi.html'], ['reversi.html', 'i
       assert.deepEqual(crossedTwice([...first.log, ...second.log]), [], 'no file crossed twice over both visits');
       const carried = bodies(second.log).map(({ path }) => site(path)).filter((path) => path !== 'sw.js');
       assert.deepEqual(carried.filter((path) => !build.pages[other].includes(path)), [], `${other} carried only its own files`);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// The page as people open it by other addresses: its query and the folder for its index.html.
+for (const [address, page] of [['index.html?lang=en', 'index.html'], ['?lang=en', 'index.html'], ['reversi.html?lang=en&embed=1', 'reversi.html']]) {
+  test(`a first visit to ${address || 'the folder'}: the page crosses once, its game and the shell cached`, async () => {
+    const context = await browser.newContext();
+    try {
+      const { log } = await visit(context, address, [...build.shell, ...build.pages[page]].sort());
+      const asPage = log.map((entry) => (entry.path === '/' ? { ...entry, path: `/${page}` } : entry));
+      assert.deepEqual(crossedTwice(asPage), [], 'no file crossed twice, the page under either address');
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 // Screenshots of the states a player meets, for people to look at (build/wasm/artifacts/), on both
 // pages, desktop in Japanese and a 360px phone in English: the start; mid-game with the marks and
-// the move list; a refused click with its reason; Reversi's pass; the result with the tally. The
+// the move list; a refused click with its reason; Reversi's pass; the result with the tally (of
+// games played before, stored: the link's game won here counts in none, and says so). The
 // checks here only make sure that each shot shows what its name says.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,9 +30,10 @@ const open = (url, contextOptions, clock = true) => openGamePage(browser, url, {
 const firstFree = (page) => page.$$eval('#board .cell', (cells) => Number(cells.find((cell) => cell.textContent === '').dataset.square));
 
 // Opens a game one move from its end at the page's url (game_endings.mjs) and wins it with that
-// move: the result's shot needs a finished game, not the clicks of a whole one.
-async function wonAtLink(page, url, win) {
-  await reopenGamePage(page, `${url}${win.hash}`);
+// move: the result's shot needs a finished game, not the clicks of a whole one; stored, a tally of
+// 3 won, 1 lost at the random level, so that the shot shows one.
+async function wonAtLink(page, url, win, tallyKey) {
+  await reopenGamePage(page, `${url}${win.hash}`, { stored: { [tallyKey]: JSON.stringify({ random: { won: 3, lost: 1, drawn: 0 } }) } });
   await clickSquare(page, win.last);
 }
 
@@ -48,8 +50,8 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     await clickSquare(page, await page.$eval('#board .cell.last', (cell) => Number(cell.dataset.square)));
     assert.match((await readStatus(page)).notice, /./);
     await shoot(page, `knight-page-refusal-${view}`);
-    await wonAtLink(page, `${server.url}${query}`, ends.knights.win);
-    assert.equal(await page.textContent('#tally'), strings.tally(strings.levelRandom, 1, 0));
+    await wonAtLink(page, `${server.url}${query}`, ends.knights.win, 'hatodemowakaru-knight-tally');
+    assert.equal(await page.textContent('#tally'), `${strings.tally(strings.levelRandom, 3, 1)}\n${strings.linkNotCounted}`);
     await shoot(page, `knight-page-result-${view}`);
     await closeClean(page);
   });
@@ -71,7 +73,7 @@ for (const [view, contextOptions, query, strings] of VIEWS) {
     await shoot(page, `reversi-page-pass-${view}`);
     await clickSquare(page, 0);
     await shoot(page, `reversi-page-refusal-${view}`);
-    await wonAtLink(page, `${server.url}reversi.html${query}`, ends.reversi.win);
+    await wonAtLink(page, `${server.url}reversi.html${query}`, ends.reversi.win, 'hatodemowakaru-reversi-tally');
     assert.ok((await page.textContent('#outcome')).startsWith(strings.won), 'a won game\'s result');
     await shoot(page, `reversi-page-result-${view}`);
     await closeClean(page);

@@ -274,6 +274,9 @@ TEST_CASE("a malformed weights file is refused with its reason", "[reversi][patt
   std::vector<unsigned char> no_phases = good;
   no_phases[4] = 0;
   CHECK(refusal(no_phases) == "the weights file ends early or gives no phases for the 8×8 board");
+  std::vector<unsigned char> many_phases = good;
+  many_phases[4] = 61;
+  CHECK(refusal(many_phases) == "the weights file gives the 8×8 board 61 phases, more than its 60 counts of empty squares");
 }
 
 TEST_CASE("the compiled-in weights are there and prefer corners", "[reversi][patterns]") {
@@ -347,5 +350,41 @@ TEST_CASE("the training fit finds weights that a score was made from", "[reversi
   for (int phase = 0; phase < 2; ++phase) {
     CHECK(truth_rms[phase] == 0);
     CHECK(fitted_rms[phase] == Approx(fits[phase].held_out_rms));
+  }
+}
+
+TEST_CASE("a positions file reads back record by record, up to its first record that is no game's position", "[reversi][patterns][training]") {
+  TrainingOptions options;
+  options.geometry = &kBoard6;
+  options.games = 4;
+  options.nodes = 200;
+  const TrainingData data = self_play_data(options);
+  std::vector<unsigned char> bytes = positions_bytes(data, kBoard6);
+  std::string error;
+  const std::optional<PositionsHeader> header = read_positions_header(bytes, kBoard6, error);
+  REQUIRE(header);
+  CHECK(header->fit == data.fit.size());
+  CHECK(header->held_out == data.held_out.size());
+  CHECK_FALSE(read_positions_header(bytes, kBoard8, error));
+  CHECK(error == "the positions are of the 6×6 board");
+  CHECK_FALSE(read_positions_header(std::vector<unsigned char>(kPositionsHeaderBytes), kBoard6, error));
+  CHECK(error == "not a positions file (it should start with RPP1)");
+  const auto records = std::span(bytes).subspan(kPositionsHeaderBytes);
+  std::vector<TrainingSample> samples;
+  REQUIRE(read_position_records(records.first(header->fit * kPositionBytes), kBoard6, 1, samples, error));
+  REQUIRE(samples.size() == data.fit.size());
+  CHECK((samples.back().board == data.fit.back().board && samples.back().score == data.fit.back().score));
+  // Record 3: all zeros (an empty board), then one whose score is beyond the board's 36 discs, then
+  // one with a disc off the 6×6 board: each stops the reading there, the records before it read.
+  for (const auto& spoil : std::initializer_list<void (*)(unsigned char*)>{
+           [](unsigned char* record) { std::fill(record, record + kPositionBytes, 0); },
+           [](unsigned char* record) { record[16] = 37; },
+           [](unsigned char* record) { record[0] |= 1; }}) {
+    std::vector<unsigned char> spoilt(records.begin(), records.end());
+    spoil(&spoilt[2 * kPositionBytes]);
+    samples.clear();
+    CHECK_FALSE(read_position_records(spoilt, kBoard6, 1, samples, error));
+    CHECK(error == "position 3 is not one of a game on the 6×6 board");
+    CHECK(samples.size() == 2);
   }
 }

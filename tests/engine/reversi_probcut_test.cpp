@@ -1,8 +1,12 @@
 // Multi-ProbCut's regressions: the fit recovers a line and a spread it was made from, its samples
-// read back as written, and a solve on the strong level's regressions stays exact at full width.
+// read back as written, a solve on the strong level's regressions stays exact at full width, a
+// weights file's regressions outside what the search can use are refused, and the search on any
+// regressions at all keeps its scores within the board's.
 #include <catch2/catch.hpp>
 
+#include <bit>
 #include <cmath>
+#include <string>
 
 #include "data/ffo_positions.hpp"
 #include "reversi/pattern_evaluation.hpp"
@@ -123,5 +127,91 @@ TEST_CASE("the strong level's regressions prune its solves only below full width
     CHECK_FALSE(pruned.exact);
     CHECK(pruned.nodes < full.nodes);
     CHECK(std::abs(pruned.score - problem.score * kUnitsPerDisc) <= 8 * kUnitsPerDisc);
+  }
+}
+
+namespace {
+
+// The compiled-in weights with the 8×8 board's regressions replaced, as a file's bytes.
+std::vector<unsigned char> builtin_with(const ProbCutModel& model) {
+  const PatternWeights& builtin = PatternWeights::builtin();
+  SizeWeights eight = builtin.size_weights(kBoard8);
+  eight.probcut = model;
+  return PatternWeights::file_bytes(eight, builtin.size_weights(kBoard6));
+}
+
+// An evaluation that is the compiled-in one with other regressions, however extreme: what no
+// weights file can bring any more, to show the search itself stays defined.
+class WithRegressions final : public Evaluation {
+ public:
+  explicit WithRegressions(const ProbCutModel& model) : model_(model) {}
+  int operator()(const Board& board, const Geometry& geometry) const override { return PatternWeights::builtin()(board, geometry); }
+  const ProbCutModel* probcut(const Geometry&) const override { return &model_; }
+
+ private:
+  ProbCutModel model_;
+};
+
+// An 8×8 midgame position, 40 empty squares: twenty plies from the start, the lowest legal square
+// and the highest in turn.
+Board midgame_board() {
+  Board board = Board::start();
+  for (int ply = 0; ply < 20; ++ply) {
+    const Bitboard moves = legal_moves(board, kBoard8.squares);
+    const Square s = ply % 2 ? static_cast<Square>(63 - std::countl_zero(moves)) : lsb(moves);
+    board = board.after(s, flips(s, board.player, board.opponent));
+  }
+  return board;
+}
+
+}  // namespace
+
+TEST_CASE("a weights file's regressions outside what the search can use are refused, saying which number", "[reversi][probcut]") {
+  const ProbCutModel strong = *PatternWeights::builtin().probcut(kBoard8);
+  std::string error;
+  CHECK(PatternWeights::read(builtin_with(strong), error));
+  const auto refusal = [&](int parameter, float value) {
+    ProbCutModel model = strong;
+    model.parameters[parameter] = value;
+    CHECK_FALSE(PatternWeights::read(builtin_with(model), error));
+    return error;
+  };
+  const std::string outside = "the weights file's 8×8 probcut regressions are outside what the search can use: ";
+  CHECK(refusal(0, 1e-38f) == outside + "the slope is not within 0.25 … 4");  // issue 43: every value −1875 discs
+  CHECK(refusal(0, 4.5f) == outside + "the slope is not within 0.25 … 4");
+  CHECK(refusal(1, -2000) == outside + "the intercept is not within ±1024");
+  // σ = e^20 units: past any score; e^-10: below a unit; growing with empties × depth (e^(0.01·e·d)
+  // beside the strong level's): fine at few empties, past 1024 at 15.
+  CHECK(refusal(2, 20) == outside + "the spread at 1 empties, depth 1, is not within 1 … 1024");
+  CHECK(refusal(2, -10) == outside + "the spread at 1 empties, depth 1, is not within 1 … 1024");
+  CHECK(refusal(5, 0.01f) == outside + "the spread at 15 empties, depth 15, is not within 1 … 1024");
+  // The range's edges are the search's to use.
+  for (const ProbCutModel& edge : {ProbCutModel{{0.25f, 1024, 0, 0, 0, 0}}, ProbCutModel{{4, -1024, std::log(1024.0f) - 1e-6f, 0, 0, 0}}})
+    CHECK(PatternWeights::read(builtin_with(edge), error));
+}
+
+TEST_CASE("the search on any regressions keeps its values within the board's and plays a legal move", "[reversi][probcut]") {
+  const Board board = midgame_board();
+  const int bound = kBoard8.cells();
+  REQUIRE(popcount(board.empties(kBoard8.squares)) == 40);
+  REQUIRE(popcount(legal_moves(board, kBoard8.squares)) > 1);
+  TranspositionTable table;
+  for (const ProbCutModel& model : {ProbCutModel{{1e-38f, 0, 0, 0, 0, 0}}, ProbCutModel{{1e30f, 0, 0, 0, 0, 0}},
+                                    ProbCutModel{{1, 1e30f, 0, 0, 0, 0}}, ProbCutModel{{1, 0, 80, 0, 0, 0}},
+                                    ProbCutModel{{1, 0, -80, 0, 0, 0}}, ProbCutModel{{0.25f, 1024, 0, 0, 0, 0}}}) {
+    INFO("slope " << model.parameters[0] << ", intercept " << model.parameters[1] << ", c0 " << model.parameters[2]);
+    const WithRegressions evaluation(model);
+    table.clear();
+    Search search(kBoard8, table, evaluation);
+    const std::vector<MoveValue> values = search.analyze(board, {.nodes = 20'000});
+    REQUIRE(values.size() == static_cast<std::size_t>(popcount(legal_moves(board, kBoard8.squares))));
+    for (const MoveValue& value : values) {
+      CHECK(contains(legal_moves(board, kBoard8.squares), value.move));
+      CHECK(std::abs(value.score) <= bound);
+    }
+    table.clear();
+    const SearchResult thought = Search(kBoard8, table, evaluation).think(board, {.nodes = 20'000});
+    CHECK(contains(legal_moves(board, kBoard8.squares), thought.move));
+    CHECK(std::abs(thought.score) <= bound * kUnitsPerDisc);
   }
 }

@@ -40,6 +40,7 @@ function callEverything(Class, className, game) {
   // delete() last: should it run, the rest would see a freed game.
   for (const name of methodNames(game).sort((a, b) => (a === 'delete') - (b === 'delete'))) attempt(name, () => game[name]());
   for (const name of methodNames(Class)) attempt(`${className}.${name}`, () => Class[name]());
+  attempt(`new ${className}`, () => new Class(...(className === 'Reversi' ? [8] : [])).delete());
   return outcomes;
 }
 
@@ -64,9 +65,9 @@ function fromInsideWasm(engine, refusedCall, probe) {
 const COMMON = ['state', 'play', 'undo', 'goTo', 'delete', 'aiMove', 'legalMoves', 'parseMoves', 'perft'];
 for (const [name, newGame, refusedCall, methods] of [
   ['knights', (engine) => { const g = new engine.KnightGame(); g.play(27); return g; }, (g) => g.play(27),
-    [...COMMON, 'bestTries', 'winningMoves', 'KnightGame.fromText']],
+    [...COMMON, 'bestTries', 'winningMoves', 'KnightGame.fromText', 'new KnightGame']],
   ['reversi', (engine) => { const g = new engine.Reversi(8); g.play(37); return g; }, (g) => g.play(0),
-    [...COMMON, 'analyze', 'solve', 'Reversi.fromText']],
+    [...COMMON, 'analyze', 'solve', 'Reversi.fromText', 'new Reversi']],
 ]) {
   test(`${name}: every method of the game, another game and the class is refused while a call runs in the module`, async () => {
     const engine = await loadEngine(name);
@@ -87,6 +88,40 @@ for (const [name, newGame, refusedCall, methods] of [
       g.undo();  // both games as usable as before
       other.play(other.legalMoves()[0]);
     }));
+  });
+}
+
+// Issue 43, item 5: review()'s listener, on both games, may make no game either — the knight
+// game's constructor was let through, Reversi's refused.
+for (const [name, Class, args] of [['knights', 'KnightGame', []], ['reversi', 'Reversi', [6]]]) {
+  test(`${name}: review()'s listener may call nothing in the module, a new game included`, async () => {
+    const engine = await loadEngine(name);
+    withGame(new engine[Class](...args), (g) => {
+      for (let ply = 0; ply < 4; ply++) g.play(g.legalMoves()[0]);
+      // Reversi's review reads the module's search table: each starts from the same one (see analyzeAfresh).
+      const afresh = (review) => {
+        if (name === 'reversi') withGame(engine.Reversi.fromText(FFO_1), (endgame) => endgame.solve());
+        return review();
+      };
+      const undisturbed = afresh(() => g.review());
+      const before = [g.state(), memoryState(engine)];
+      const refusals = [];
+      const review = afresh(() => g.review(() => {
+        for (const attempt of [() => new engine[Class](...args), () => engine[Class].fromText(g.positionText()), () => g.undo()]) {
+          try {
+            attempt()?.delete();
+            refusals.push('ran');
+          } catch (error) {
+            refusals.push(error.message);
+          }
+        }
+      }));
+      assert.ok(refusals.length >= 3, 'the listener heard each position');
+      for (const message of refusals) assert.match(message, REFUSED);
+      assert.equal(refusals[0], `${Class}() is refused while review() runs: call it after review() returns`);
+      assert.deepEqual(review, undisturbed, 'the review of an undisturbed run');
+      assert.deepEqual([g.state(), memoryState(engine)], before, 'nothing changed, nothing leaked');
+    });
   });
 }
 

@@ -213,3 +213,32 @@ test('without its knowledge: the rules and the levels that need none work; stron
   assert.throws(() => bare.loadKnowledge(new Uint8Array(10)), { message: /^not Reversi's knowledge: / });
   withGame(new bare.Reversi(8), (g) => assert.ok([19, 26, 37, 44].includes(g.aiMove('strong', 1, { nodes: 2000 })), 'a refused load keeps the knowledge held'));
 });
+
+// Returns the knowledge with its 8×8 probcut slope (the float32 after the count 6, about 1) set to slope.
+function withSlope(bytes, slope) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = [...bytes.keys()].filter((i) => bytes[i] === 6 && i + 25 <= bytes.length && Math.abs(view.getFloat32(i + 1, true) - 1) < 0.01);
+  assert.equal(at.length, 1, 'the 8×8 regressions found, once (the 6×6 board has none)');
+  const changed = bytes.slice();
+  new DataView(changed.buffer).setFloat32(at[0] + 1, slope, true);
+  return changed;
+}
+
+test('issue 43: knowledge whose numbers the search cannot use is refused, and the knowledge held before kept', async () => {
+  const bytes = await knowledgeBytes();
+  withGame(new engine.Reversi(8), (g) => {
+    for (let ply = 0; ply < 12; ply++) g.play(g.legalMoves().at(ply % 2 - 1));
+    // Each analysis from the same search table: solve() clears it, and one solve fills it the same way.
+    const analyze = () => withGame(engine.Reversi.fromText(FFO_1), (endgame) => endgame.solve()) && g.analyze({ nodes: 5000 });
+    const values = analyze();
+    for (const slope of [1e-38, 1e6]) {
+      assert.throws(() => engine.loadKnowledge(withSlope(bytes, slope)), {
+        message: "not Reversi's knowledge: the weights file's 8×8 probcut regressions are outside what the search can use: the slope is not within 0.25 … 4",
+      });
+    }
+    assert.deepEqual(analyze(), values, 'the same values: the knowledge held before');
+    assert.ok(values.length > 0 && values.every(({ score }) => Math.abs(score) <= 64), 'values within the board');
+  });
+  engine.loadKnowledge(withSlope(bytes, 1.0));  // the range's own values load
+  engine.loadKnowledge(bytes);
+});

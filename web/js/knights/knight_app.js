@@ -71,7 +71,7 @@ await runGame({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => knightResultText(shown, engine, strings),
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
-      helpedText: ({ won, lost }) => strings.tallyHelped(won, lost),
+      helpedText: ({ won, lost }) => strings.tallyHelped(won, lost), notCounted: { link: strings.linkNotCounted },
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
     openLinkedGames({

@@ -5,7 +5,8 @@
 // words for a moment, and a cue on the cell. The computer thinks while the original page's delay
 // runs and moves when both are done; a new game, an undo or a stop drops what it was about to
 // play. A pass (Reversi) is the engine's, said on the status line until a player next moves or the
-// game ends (then the result says it all). The record is a tree (engine.d.ts: GameSurface): its
+// game ends (then the result says it all); so is what a link's game brings (a ply not used). Each
+// game carries its origin (game_spec.js): new, or a link's. The record is a tree (engine.d.ts: GameSurface): its
 // main line is the game, whose end, the live position, is where the computer plays on. Undo goes
 // back to the player's last turn (between two players, one move), where a move goes on with the
 // game (the moves taken back become a side line); any other position shown (goTo, goToNode) is
@@ -43,8 +44,10 @@ export class GameFlow {
   #options = null;
   /** @type {number | null} */
   #humanSide = null;
-  /** @type {string | null} what the status line says happened since a player last moved */
+  /** @type {string | null} what the status line says of the game opened (a link's ply not used), before a pass's notice */
   #notice = null;
+  /** @type {string | null} the pass the engine made, said until a player next moves or the game ends */ #pass = null;
+  /** @type {import('./game_spec.js').GameOrigin} */ #origin = 'new';
   #stopped = false;
   #gameNumber = 0;
   /** @type {number | null} the node an undo of the live game went back to: a move there goes on with the game */
@@ -84,10 +87,9 @@ export class GameFlow {
     this.#game = null;
     this.#options = options;
     this.#humanSide = options.humanSide;
-    this.#notice = null;
-    this.#takeback = null;
+    this.#notice = this.#pass = this.#takeback = null;
     this.#gameNumber++;
-    ({ game: this.#game, start: this.#start, notice: this.#notice } = openRecord(this.#spec, options, record));
+    ({ game: this.#game, start: this.#start, notice: this.#notice, origin: this.#origin } = openRecord(this.#spec, options, record));
     this.#afterMove({ silent: true, delayMs: OPENING_DELAY_MS });
   }
 
@@ -112,7 +114,7 @@ export class GameFlow {
     if (this.#stopped || !state || target < 0) return;
     this.#reply.drop();
     /** @type {G} */ (this.#game).goTo(target);
-    this.#notice = null;
+    this.#notice = this.#pass = null;
     this.#takeback = live ? state.line[target] : null;
     this.#afterMove({ moved: false });
     this.#sounds.play('select');
@@ -151,8 +153,7 @@ export class GameFlow {
       return;
     }
     this.#reply.drop();
-    this.#notice = null;
-    this.#takeback = null;
+    this.#notice = this.#pass = this.#takeback = null;
     this.#afterMove({ moved: false });
   }
 
@@ -180,7 +181,7 @@ export class GameFlow {
       return;
     }
     game.play(cell);
-    this.#notice = null;
+    this.#notice = this.#pass = null;
     const goesOn = state.node === this.#takeback;
     this.#takeback = null;
     this.#afterMove({ byPlayer: true, goesOn });
@@ -220,8 +221,8 @@ export class GameFlow {
       state = /** @type {ReturnType<G['state']>} */ (game.state());
     }
     this.#state = state;
-    if (moved && state.passed !== null) this.#notice = this.#spec.passNotice?.(state.passed, this.#humanSide) ?? null;
-    if (state.over) this.#notice = null;  // a pass before the end is no news beside the result
+    if (moved && state.passed !== null) this.#pass = this.#spec.passNotice?.(state.passed, this.#humanSide) ?? null;
+    if (state.over) this.#pass = null;  // a pass before the end is no news beside the result
     this.#show(state, moved && !silent);
     if (moved && state.over && !silent && isLive(state)) {
       const winner = this.#spec.winner(state);
@@ -239,11 +240,11 @@ export class GameFlow {
     const names = cellNames(/** @type {G} */ (this.#game), state.cells.length);
     const shown = shownPosition(state, {
       humanSide: this.#humanSide, names, start: this.#start, gameNumber: this.#gameNumber, winner: this.#spec.winner, played,
-      takenBack: state.node === this.#takeback,
+      takenBack: state.node === this.#takeback, origin: this.#origin,
     });
     this.#board.draw(this.#spec.boardPosition(shown));
     const exploring = shown.live ? null : state.onMainLine ? this.#spec.replayNotice : this.#spec.sideLineNotice;
-    this.#status.show(this.#spec.statusText(shown), this.#notice ?? exploring);
+    this.#status.show(this.#spec.statusText(shown), [this.#notice, this.#pass].filter(Boolean).join(' ') || exploring);
     for (const listener of this.#listeners) listener(shown);
   }
 }

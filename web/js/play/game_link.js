@@ -6,7 +6,7 @@
 //   &position=...         Reversi: the start, as position text (its 64 or 36 squares and the side to
 //                         move; '.' may stand for '-', and the space may be left out)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
-//   &ply=12               the position shown, after that many moves (left out: the last)
+//   &ply=12               the position shown, after that many moves (left out, or no move number: the last)
 //   &line=d5c3e2          a side line's position shown instead: its moves from the start, run
 //                         together (the game's, then the side line's), which the game gets as a side line
 //   &review=1             the game's review shown (play/game_review.js)
@@ -60,7 +60,8 @@ export function quoted(text) {
 
 /**
  * Returns the problem of the first of a link's fields that the game does not accept, in the page's
- * words (a move list longer than MAX_MOVES_TEXT is one; ply and review are every game's), or undefined.
+ * words (a move list longer than MAX_MOVES_TEXT is one; review is every game's, and a ply that is
+ * no move number is no problem: shownOf leaves it unused), or undefined.
  * @param {GameLink} link
  * @param {Partial<Record<keyof GameLink, (value: string) => boolean>>} accepts  a test for each
  *   field the game takes besides the moves; any other field is a problem
@@ -87,21 +88,28 @@ export const linkRecordTexts = (strings) => ({
   notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
   cannotPlay: strings.cannotPlay,
   noSuchPly: strings.noSuchPly,
+  badPly: (/** @type {string} */ text) => strings.badPly(quoted(text)),
   lineNotPlayed: strings.lineNotPlayed,
   replayNotice: strings.replayNotice,
   sideLineNotice: strings.sideLineNotice,
 });
 
 /**
- * Returns what a link asks to show, { ply, line } of a GameRecord: its ply field as a number (null
- * when there is none; linkProblem refuses one that is no whole number), its side line's moves.
+ * Returns what a link asks to show, { ply, badPly, line } of a GameRecord: its ply field as a number
+ * (null when there is none), or, when it is no move number (a whole number of at most four digits),
+ * null and badPly, its text, which the game says it did not use; its side line's moves.
  * @param {GameLink} link
+ * @returns {{ ply: number | null, badPly?: string, line: string | null }}
  */
-export const shownOf = ({ ply, line }) => ({ ply: ply === undefined ? null : Number(ply), line: line ?? null });
+export function shownOf({ ply, line }) {
+  const shown = { line: line ?? null };
+  if (ply === undefined) return { ...shown, ply: null };
+  return /^\d{1,4}$/.test(ply) ? { ...shown, ply: Number(ply) } : { ...shown, ply: null, badPly: ply };
+}
 
-/** The fields every game takes besides its own: the ply shown (a whole number) and the review. */
+/** The fields every game takes besides its own: the ply shown (shownOf's to read) and the review. */
 const REPLAY_FIELDS = /** @type {Partial<Record<keyof GameLink, (value: string) => boolean>>} */ ({
-  ply: (value) => /^\d{1,4}$/.test(value),
+  ply: () => true,
   review: (value) => value === '1',
 });
 

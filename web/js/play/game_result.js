@@ -1,11 +1,15 @@
 // The result area under the settings. Against the computer, the player's tally at the level
 // chosen — wins, losses and draws, kept in localStorage like the settings (and in memory when
-// storage is blocked), shared with the site's other open tabs — and on a line of its own the games
-// in which hints or values were shown (「ヒントあり」), counted apart; at the end of a game, above
-// them, the winner and the score, and the 「もう一度」 button, which starts the same game again.
-// A game counts once, when it ends in play on the page: not when a finished game is opened (a
-// link, a reload), nor when it ends again after an undo. Between two players, the result only.
-// Its lines keep their height while empty, so nothing under them moves.
+// storage is blocked), shared with the site's other open tabs, each adding to its own copy
+// (shell/tab_records.js), so that two tabs ending at once both count — and on a line of its own the
+// games in which hints or values were shown (「ヒントあり」), counted apart; at the end of a game,
+// above them, the winner and the score, and the 「もう一度」 button, which starts the same game again.
+// A game counts once, when it ends in play on the page, and only a new game (game_spec.js's origin):
+// not when a finished game is opened (a link, a reload), nor when it ends again after an undo; a
+// game of another origin (a link's) that ends in play counts in no tally, and the result says so.
+// Between two players, the result only. Its lines keep their height while empty, so nothing under
+// them moves.
+import { TabRecords } from '../shell/tab_records.js';
 
 /** @typedef {{ won: number, lost: number, drawn: number }} Tally */
 
@@ -32,6 +36,22 @@ export function parseTallies(text) {
 }
 
 /**
+ * Returns the sum of tallies, level by level.
+ * @param {Record<string, Tally>[]} tallies
+ */
+function summed(tallies) {
+  /** @type {Record<string, Tally>} */
+  const sum = {};
+  for (const byLevel of tallies) {
+    for (const [level, { won, lost, drawn }] of Object.entries(byLevel)) {
+      const total = sum[level] ?? { won: 0, lost: 0, drawn: 0 };
+      sum[level] = { won: total.won + won, lost: total.lost + lost, drawn: total.drawn + drawn };
+    }
+  }
+  return sum;
+}
+
+/**
  * @template {GameSurface} G
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
@@ -43,40 +63,51 @@ export function parseTallies(text) {
  * @param {(level: string) => string} parts.levelName  as the page names it
  * @param {(level: string, tally: Tally) => string} parts.tallyText
  * @param {(tally: Tally) => string} parts.helpedText  the tally of the games with help
+ * @param {Record<Exclude<import('./game_spec.js').GameOrigin, 'new'>, string>} parts.notCounted
+ *   what the result says of a game of each other origin that ends in play: it counts in no tally
  * @returns {{ helpShown(): void }}  helpShown(): the game shown has had hints or values shown
  */
-export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText }) {
-  const keys = { plain: key, helped: `${key}-helped` };
+export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText, notCounted }) {
+  const records = { plain: new TabRecords(store, key), helped: new TabRecords(store, `${key}-helped`) };
   // Games by the flow's gameNumber (from 1): the last counted, so that a game is counted once; the
-  // one shown; the last in which help was shown.
+  // last that ended in play uncounted (of another origin); the one shown; the last in which help was shown.
   let counted = 0;
+  let uncounted = 0;
   let game = 0;
   let helped = 0;
   let againstComputer = false;
-  const tallyOf = (/** @type {string} */ storeKey) => parseTallies(store.get(storeKey))[level()] ?? { won: 0, lost: 0, drawn: 0 };
+  /** @type {string | null} */
+  let note = null;
+  const tallyOf = (/** @type {TabRecords} */ record) => summed(record.texts().map(parseTallies))[level()] ?? { won: 0, lost: 0, drawn: 0 };
   const showTally = () => {
-    const withHelp = tallyOf(keys.helped);
-    const lines = [tallyText(levelName(level()), tallyOf(keys.plain))];
-    if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
+    const withHelp = tallyOf(records.helped);
+    const lines = [tallyText(levelName(level()), tallyOf(records.plain))];
+    // The note in the helped line's place: the area keeps its two lines, nothing under it moves.
+    if (note) lines.push(note);
+    else if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
     elements.tally.textContent = againstComputer ? lines.join('\n') : '';
   };
   elements.again.addEventListener('click', () => flow.again());
-  for (const storeKey of Object.values(keys)) store.onChange(storeKey, showTally);  // another tab's results
+  for (const record of Object.values(records)) record.onChange(showTally);  // another tab's results
   flow.onPosition((shown) => {
     if (!shown) return;
     game = shown.gameNumber;
     const over = shown.winner !== undefined && shown.live;  // a side line's end is no result
     againstComputer = shown.humanSide !== null;
-    if (over && againstComputer && shown.played && counted !== shown.gameNumber) {
-      counted = shown.gameNumber;
-      const outcome = shown.winner === null ? 'drawn' : shown.winner === shown.humanSide ? 'won' : 'lost';
-      // Added to what is stored now: another tab may have stored results since this one last read.
-      store.update(helped === shown.gameNumber ? keys.helped : keys.plain, (text) => {
-        const tallies = parseTallies(text);
-        const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
-        return JSON.stringify({ ...tallies, [level()]: { ...tally, [outcome]: tally[outcome] + 1 } });
-      });
+    if (over && againstComputer && shown.played && counted !== game && uncounted !== game) {
+      if (shown.origin === 'new') {
+        counted = game;
+        const outcome = shown.winner === null ? 'drawn' : shown.winner === shown.humanSide ? 'won' : 'lost';
+        (helped === game ? records.helped : records.plain).update((text) => {
+          const tallies = parseTallies(text);
+          const tally = tallies[level()] ?? { won: 0, lost: 0, drawn: 0 };
+          return JSON.stringify({ ...tallies, [level()]: { ...tally, [outcome]: tally[outcome] + 1 } });
+        });
+      } else {
+        uncounted = game;
+      }
     }
+    note = over && uncounted === game && shown.origin !== 'new' ? notCounted[shown.origin] : null;
     elements.outcome.textContent = over ? resultText(shown) : '';
     showTally();
     elements.again.hidden = !over;

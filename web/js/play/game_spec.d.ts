@@ -36,7 +36,18 @@ export interface Shown<G extends GameSurface> {
   gameNumber: number;
   /** the position comes from a move just played on the page (a click, the computer's), not from a game opened or an undo */
   played: boolean;
+  /** where the game came from, which decides whether the tally counts it */
+  origin: GameOrigin;
 }
+
+/**
+ * Where a game came from: 'new', a game started on the page from the start (a reset, 「もう一度」,
+ * a new size or opponent, the page opened without a game, or a link asking for no moves); 'link',
+ * a game opened from the address (a shared link, a reload, the back button) with its moves or its
+ * position. Only new games count in the tally; an origin added later (an edited position, a puzzle)
+ * says here whether it counts (play/game_result.js).
+ */
+export type GameOrigin = 'new' | 'link';
 
 /** What one game tells the flow. O: a new game's options beyond humanSide (Reversi: the board's size). */
 export interface GameSpec<G extends GameSurface, O extends object> {
@@ -60,6 +71,8 @@ export interface GameSpec<G extends GameSurface, O extends object> {
   notASquare(number: number, text: string): string;
   /** the notice when a link's ply is not in its game (which is shown at its end) */
   noSuchPly(ply: number, length: number): string;
+  /** the notice when a link's ply is no move number (the game is shown at its end), quoting it */
+  badPly(text: string): string;
   /** the problem of a link's move that cannot be played there, and why */
   cannotPlay(number: number, why: string): string;
   /** the notice when a link's side line cannot be played (the game's position is shown) */
@@ -75,16 +88,20 @@ export type ChooseMove<G extends GameSurface> = (state: ReturnType<G['state']>, 
 
 /**
  * A game asked for by a link: the moves played from the start, or from a position text, and the ply
- * to show (null: the last) or a side line's moves from the start to show; the side lines this tab
- * kept of it; or the problem found in the link, when it cannot ask for any game.
+ * to show (null: the last; badPly, the link's ply text when it is no move number, which is not used)
+ * or a side line's moves from the start to show; the side lines this tab kept of it; or the problem
+ * found in the link, when it cannot ask for any game. origin: where it came from ('link' unless
+ * said; a record with neither moves nor a position is a new game).
  */
 export interface GameRecord {
   moves?: string;
   position?: string | null;
   ply?: number | null;
+  badPly?: string;
   line?: string | null;
   lines?: string[];
   problem?: string;
+  origin?: GameOrigin;
 }
 
 /** What a game's flow is made of (game_flow.js): its spec, its computer player, and the views it draws on. */

@@ -1,8 +1,8 @@
 // The game the page's address asks for (play/game_link.js), opened at load and again whenever the
 // address changes under it (a link followed, the back button): its side or two players, its level
 // and its record with the side lines this tab kept of it, shown where the link says, its review
-// open if asked; without a game in the
-// address, a new game against the side and the level last chosen.
+// open if asked — a game of the link's origin, which counts in no tally (game_spec.js); without a
+// game in the address, a new game against the side and the level last chosen.
 import { readGameLink } from './game_link.js';
 
 /**
@@ -30,7 +30,7 @@ export function openLinkedGames({ readLink, newOptions, flow, opponent, level, s
     if (linkedLevel) level.set(linkedLevel);
     showLevelHelp();
     opponent.follow(options.humanSide);
-    flow.newGame(options, { ...record, lines: sideLines.read(record) });
+    flow.newGame(options, { ...record, lines: sideLines.read(record), origin: 'link' });
     if (link.review === '1') review.start();
   };
   addEventListener('popstate', open);

@@ -1,30 +1,32 @@
 // A game asked for by a link, played on a new engine game at once: its moves (the engine fills in
 // the passes they leave out), the side lines this tab kept of it, then the position to show — a
-// ply of the game, or a side line's end. A record that cannot be set up gives a new game instead.
+// ply of the game, or a side line's end — or the game's end, when the link's ply is not one. A
+// record that cannot be set up gives a new game instead.
 import { cellNames } from './cell_names.js';
 
 /**
- * Returns a new engine game with record played on it (playRecord), its start's position text and
- * the notice for the status line; or, when the record cannot be set up, a new game from the usual
- * start and the notice saying why.
+ * Returns a new engine game with record played on it (playRecord), its start's position text, the
+ * notice for the status line and its origin (the record's, a link's unless it says; new when it
+ * gives neither moves nor a position); or, when the record cannot be set up, a new game from the
+ * usual start and the notice saying why.
  * @template {GameSurface} G
  * @template {object} O
  * @param {import('./game_spec.js').GameSpec<G, O>} spec
  * @param {O} options
  * @param {import('./game_spec.js').GameRecord} record
- * @returns {{ game: G, start: string | null, notice: string | null }}
+ * @returns {{ game: G, start: string | null, notice: string | null, origin: import('./game_spec.js').GameOrigin }}
  */
-export function openRecord(spec, options, { moves = '', position = null, ply = null, line = null, lines = [], problem }) {
+export function openRecord(spec, options, { moves = '', position = null, ply = null, badPly, line = null, lines = [], problem, origin = 'link' }) {
   /** @type {G | null} */
   let game = null;
   try {
     if (problem) throw new Error(problem);
     game = spec.create(options, position);
-    const notice = playRecord(/** @type {G} */ (game), { moves, ply, line, lines }, spec);
-    return { game, start: position, notice };
+    const notice = playRecord(/** @type {G} */ (game), { moves, ply, badPly, line, lines }, spec);
+    return { game, start: position, notice, origin: moves || position ? origin : 'new' };
   } catch (error) {
     game?.delete();
-    return { game: spec.create(options, null), start: null, notice: spec.badRecord(error instanceof Error ? error.message : String(error)) };
+    return { game: spec.create(options, null), start: null, notice: spec.badRecord(error instanceof Error ? error.message : String(error)), origin: 'new' };
   }
 }
 
@@ -32,15 +34,15 @@ export function openRecord(spec, options, { moves = '', position = null, ply = n
  * Plays the record's moves on game, then its kept side lines (each from the start; one that no
  * longer fits is dropped), and goes to its line (moves from the start) or its ply (null: the game's
  * end). Throws, in the page's language, at the first move of the game that names no square or
- * cannot be played; returns the notice for a ply outside the game or a line that cannot be played
- * (the game then stays at its end), else null.
+ * cannot be played; returns the notice for a ply outside the game, a line that cannot be played or
+ * badPly, a link's ply that is no move number (the game then stays at its end), else null.
  * @template {GameSurface} G
  * @param {G} game
- * @param {{ moves: string, ply: number | null, line?: string | null, lines?: string[] }} record
+ * @param {{ moves: string, ply: number | null, badPly?: string, line?: string | null, lines?: string[] }} record
  * @param {import('./game_spec.js').GameSpec<G, any>} spec
  * @returns {string | null}
  */
-function playRecord(game, { moves, ply, line = null, lines = [] }, spec) {
+function playRecord(game, { moves, ply, badPly, line = null, lines = [] }, spec) {
   try {
     if (moves) game.playMoves(moves);
   } catch (error) {
@@ -54,6 +56,7 @@ function playRecord(game, { moves, ply, line = null, lines = [] }, spec) {
   for (const kept of lines) fromStart(game, kept);
   game.goToNode(end);
   if (line !== null) return fromStart(game, line) ? null : spec.lineNotPlayed(line);
+  if (badPly !== undefined) return spec.badPly(badPly);
   if (ply === null) return null;
   try {
     game.goTo(ply);

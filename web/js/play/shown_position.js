@@ -61,6 +61,7 @@ export function mainLine(tree) {
  * @template {GameState} S
  * @param {S} state
  * @param {object} game
+ * @param {import('./game_spec.js').GameOrigin} game.origin  where the game came from
  * @param {number | null} game.humanSide
  * @param {string[]} game.names       each cell's name
  * @param {string | null} game.start  the position text the game began from
@@ -69,13 +70,13 @@ export function mainLine(tree) {
  * @param {boolean} game.played       the position comes from a move just played on the page
  * @param {boolean} game.takenBack    an undo just came here: a move continues the game (game_flow.js)
  */
-export function shownPosition(state, { humanSide, names, start, gameNumber, winner, played, takenBack }) {
+export function shownPosition(state, { humanSide, names, start, gameNumber, winner, played, takenBack, origin }) {
   const live = isLive(state) || takenBack;
   const playersTurn = !state.over && (humanSide === null || state.sideToMove === humanSide || !live);
   return {
     state, humanSide, live, playersTurn, computersTurn: isComputersTurn(state, humanSide), legal: playersTurn ? state.legalMoves : [], names,
     size: Math.round(Math.sqrt(state.cells.length)), moveNames: lineNames(state.tree, state.line, names),
     mainNames: lineNames(state.tree, mainLine(state.tree), names), canUndo: undoTarget(state, humanSide, live) >= 0, start,
-    winner: state.over ? winner(state) : undefined, gameNumber, played,
+    winner: state.over ? winner(state) : undefined, gameNumber, played, origin,
   };
 }

@@ -101,7 +101,7 @@ await runGame({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),
       resultText: (shown) => reversiResultText(shown, engine, strings),
       tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
-      helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn),
+      helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn), notCounted: { link: strings.linkNotCounted },
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
     // The settings row follows the game shown.

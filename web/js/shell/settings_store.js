@@ -21,6 +21,18 @@ export class SettingsStore {
     }
   }
 
+  /** Returns every key something is stored under, in localStorage or for this visit. */
+  keys() {
+    const keys = new Set(this.#memory.keys());
+    try {
+      const storage = globalThis.localStorage;
+      for (let i = 0; i < storage.length; i++) keys.add(/** @type {string} */ (storage.key(i)));
+    } catch {
+      // no localStorage: what this visit keeps
+    }
+    return [...keys];
+  }
+
   /**
    * Keeps text under key for this visit and, when localStorage lets us, for the next ones.
    * @param {string} key
