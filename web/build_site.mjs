@@ -21,11 +21,10 @@
 //     imports (the engine's glue, by a literal import('…')), so that it loads beside the bundle;
 //   - the pages' relative src/href attributes that name an asset are pointed into v/<hash>/ (any
 //     other local reference must name a page, or the build fails);
-//   - the pages' empty data-text elements, and the content of their data-content meta tags, get the
-//     default language's texts (js/shell/i18n.js), so a page reads right before its scripts run,
-//     and to crawlers; the scripts set them again;
-//   - a page's share card gets its picture's versioned URL and the page's address, absolute with
-//     --site-url=URL (share_cards.mjs);
+//   - the pages' empty data-text elements, and their data-content meta tags' content, get the default
+//     language's texts (js/shell/i18n.js), so a page reads right before its scripts run, and to
+//     crawlers; the scripts set them again; a page's share card gets its picture's versioned URL
+//     and the page's address, absolute with --site-url=URL (share_cards.mjs);
 //   - the bundles are minified by terser (engine/bindings/minify.mjs, which also minifies the
 //     engine's glue): about half their gzipped weight;
 //   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
@@ -238,14 +237,12 @@ async function writeFresh(siteDir, site) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [siteDir, ...args] = process.argv.slice(2);
-  const siteUrl = args.find((arg) => arg.startsWith('--site-url='))?.slice('--site-url='.length);
-  const pairs = args.filter((arg) => !arg.startsWith('--site-url='));
+  const [siteUrl, pairs] = [args.find((a) => a.startsWith('--site-url='))?.slice(11), args.filter((a) => !a.startsWith('--site-url='))];
   if (!siteDir || pairs.some((pair) => !pair.includes('=') || pair.startsWith('-'))) {
     console.error('usage: node web/build_site.mjs SITE_DIR [--site-url=URL] [SITE_PATH=BUILT_FILE...]');
     process.exit(2);
   }
-  const built = pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
-  siteSources({ built }).then((sources) => buildSite(siteDir, sources, { siteUrl })).then(
+  siteSources({ built: pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]) }).then((sources) => buildSite(siteDir, sources, { siteUrl })).then(
     ({ version, files }) => console.log(`site: ${files.length} files, version ${version}, in ${siteDir}`),
     (error) => {
       console.error(`build_site: ${error.message}`);
