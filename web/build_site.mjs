@@ -1,5 +1,5 @@
 // Assembles the static site, cache-safe, into a fresh folder (nothing stale survives a rebuild):
-//   node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE…]
+//   node web/build_site.mjs SITE_DIR [--site-url=URL] [SITE_PATH=BUILT_FILE…]
 // The site is every file of web/ (but the build's scripts, web/*.mjs, CMakeLists.txt, package.json,
 // jsconfig.json, type declarations *.d.ts, the pages' partials/ and dotfiles), sounds/*.mp3 as
 // sounds/, and the files the build made, named on the command line (each game's wasm module:
@@ -21,8 +21,10 @@
 //     imports (the engine's glue, by a literal import('…')), so that it loads beside the bundle;
 //   - the pages' relative src/href attributes that name an asset are pointed into v/<hash>/ (any
 //     other local reference must name a page, or the build fails);
-//   - the pages' empty data-text elements get the default language's texts (js/shell/i18n.js), so a
-//     page reads right before its scripts run, and to crawlers; the scripts set them again;
+//   - the pages' empty data-text elements, and their data-content meta tags' content, get the default
+//     language's texts (js/shell/i18n.js), so a page reads right before its scripts run, and to
+//     crawlers; the scripts set them again; a page's share card gets its picture's versioned URL
+//     and the page's address, absolute with --site-url=URL (share_cards.mjs);
 //   - the bundles are minified by terser (engine/bindings/minify.mjs, which also minifies the
 //     engine's glue): about half their gzipped weight;
 //   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
@@ -31,11 +33,12 @@
 // Kept in web/ beside what it assembles, and not itself part of the site; web/CMakeLists.txt runs it.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minifyScript } from '../engine/bindings/minify.mjs';
 import { appManifests, MANIFEST_TEMPLATE } from './app_manifests.mjs';
 import { bundleScripts } from './script_bundles.mjs';
+import { siteAddress, withShareCard } from './share_cards.mjs';
 import { importedModules, precacheGroups, references } from './site_needs.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
@@ -71,9 +74,10 @@ export async function siteSources({
   return sources;
 }
 
-// Builds the site in siteDir from sources, a Map of site path → source file; returns
-// { version, files } with the site paths written, sorted.
-export async function buildSite(siteDir, sources) {
+// Builds the site in siteDir from sources, a Map of site path → source file, siteUrl the site's
+// address if known; returns { version, files } with the site paths written, sorted.
+export async function buildSite(siteDir, sources, { siteUrl: asked } = {}) {
+  const siteUrl = siteAddress(asked);
   const inputs = new Map();
   for (const [path, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
     inputs.set(path, await readFile(source));
@@ -90,7 +94,7 @@ export async function buildSite(siteDir, sources) {
   const manifestsOf = new Map();  // page → its manifests, all languages' (the page links one at a time, its script the others)
   for (const [path, bytes] of inputs) {
     if (!isPage(path)) continue;
-    const { html, manifests } = renderPage(path, bytes.toString(), { inputs: served, assetDir, tables });
+    const { html, manifests } = renderPage(path, bytes.toString(), { inputs: served, assetDir, tables, siteUrl });
     for (const [file, text] of [[path, html], ...manifests]) site.set(file, text);
     manifestsOf.set(path, manifests.map(([file]) => file));
   }
@@ -99,8 +103,8 @@ export async function buildSite(siteDir, sources) {
     const found = new Map();
     const referencesOf = (path) => {
       if (!found.has(path)) {
-        const { run, install, later } = references(path, String(site.get(path)), (to) => site.has(to));
-        found.set(path, { run: [...run, ...(manifestsOf.get(path) ?? [])], install, later });
+        const { run, ...others } = references(path, String(site.get(path)), (to) => site.has(to), siteUrl);
+        found.set(path, { run: [...run, ...(manifestsOf.get(path) ?? [])], ...others });
       }
       return found.get(path);
     };
@@ -149,16 +153,18 @@ async function stringTables(sources) {
 }
 
 // Returns { html, manifests }: the page as the site serves it, and its web app manifests.
-function renderPage(page, html, { inputs, assetDir, tables }) {
-  const texts = tables?.LANGUAGES[tables.DEFAULT_LANGUAGE];
+function renderPage(page, html, { inputs, assetDir, tables, siteUrl }) {
+  const defaultText = (key, attribute) => {
+    const text = tables?.LANGUAGES[tables.DEFAULT_LANGUAGE][key];
+    if (typeof text !== 'string') throw new Error(`${page}: no default text for ${attribute}="${key}"`);
+    return escapeHtml(text);
+  };
   const withoutComments = withPartials(page, html, inputs).replace(/<!--[^]*?-->\n?/g, '');
   const withPreloads = withoutComments.replace(MODULE_SCRIPT, (script, entry) =>
     [script, ...importedModules(entry, inputs).map((path) => `<link rel="modulepreload" href="./${path}">`)].join('\n'));
-  const withTexts = withPreloads.replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => {
-    const text = texts?.[key];
-    if (typeof text !== 'string') throw new Error(`${page}: no default text for data-text="${key}"`);
-    return `${open}${escapeHtml(text)}</${tag}>`;
-  });
+  const withTexts = withPreloads
+    .replace(/(<(\w+)\b[^>]*\sdata-text="([^"]+)"[^>]*>)<\/\2>/g, (element, open, tag, key) => `${open}${defaultText(key, 'data-text')}</${tag}>`)
+    .replace(/(<meta\b[^>]*\sdata-content="([^"]+)")>/g, (meta, open, key) => `${open} content="${defaultText(key, 'data-content')}">`);
   const versioned = withTexts.replace(/\b(src|href)="([^"]*)"/g, (attribute, name, url) => {
     if (/^([a-z][a-z0-9+.-]*:|\/\/|[?#]|$)/i.test(url)) return attribute;  // another site, a query, a fragment
     if (url.startsWith('/')) throw new Error(`${page}: ${url} is root-relative; relative URLs keep the site movable`);
@@ -168,8 +174,9 @@ function renderPage(page, html, { inputs, assetDir, tables }) {
     if (!inputs.has(file)) throw new Error(`${page}: ${url} is neither a page nor a file of the site`);
     return `${name}="./${assetDir}${path}"`;
   });
-  if (!tables || !inputs.has(MANIFEST_TEMPLATE)) return { html: versioned, manifests: [] };
-  return appManifests(page, versioned, {
+  const withCard = withShareCard(page, versioned, { assetDir, siteUrl, exists: (path) => inputs.has(path) });
+  if (!tables || !inputs.has(MANIFEST_TEMPLATE)) return { html: withCard, manifests: [] };
+  return appManifests(page, withCard, {
     template: inputs.get(MANIFEST_TEMPLATE).toString(), assetDir, languages: tables.LANGUAGES, defaultLanguage: tables.DEFAULT_LANGUAGE, fill,
   });
 }
@@ -229,13 +236,13 @@ async function writeFresh(siteDir, site) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [siteDir, ...pairs] = process.argv.slice(2);
-  if (!siteDir || pairs.some((pair) => !pair.includes('='))) {
-    console.error('usage: node web/build_site.mjs SITE_DIR [SITE_PATH=BUILT_FILE...]');
+  const [siteDir, ...args] = process.argv.slice(2);
+  const [siteUrl, pairs] = [args.find((a) => a.startsWith('--site-url='))?.slice(11), args.filter((a) => !a.startsWith('--site-url='))];
+  if (!siteDir || pairs.some((pair) => !pair.includes('=') || pair.startsWith('-'))) {
+    console.error('usage: node web/build_site.mjs SITE_DIR [--site-url=URL] [SITE_PATH=BUILT_FILE...]');
     process.exit(2);
   }
-  const built = pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
-  siteSources({ built }).then((sources) => buildSite(siteDir, sources)).then(
+  siteSources({ built: pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]) }).then((sources) => buildSite(siteDir, sources, { siteUrl })).then(
     ({ version, files }) => console.log(`site: ${files.length} files, version ${version}, in ${siteDir}`),
     (error) => {
       console.error(`build_site: ${error.message}`);

@@ -10,8 +10,11 @@
 // shell, what every page needs, and each page's own files, the page itself among them. A script's
 // file named with #when-needed (new URL('book.bin#when-needed', import.meta.url)) is fetched only
 // when a player needs it: used, but in no precache group (a first visit's budget has no room for
-// it), listed apart as `later`, which the service worker keeps once fetched.
+// it), listed apart as `later`, which the service worker keeps once fetched. The picture of a
+// page's share card (<meta property="og:image">) is fetched by the sites a link is shared on, never
+// by a browser: used, in no group (`share`).
 import { posix } from 'node:path';
+import { shareImages } from './share_cards.mjs';
 
 // A script's relative imports: static, re-exports, and import('…') with a literal.
 const IMPORTS = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
@@ -32,15 +35,18 @@ export function importedModules(path, files) {
 }
 
 /**
- * Returns the site paths path refers to: { run, install, later } (install: the icons a manifest
- * names; later: the files a script fetches when needed). Refuses a reference to no file of the site.
+ * Returns the site paths path refers to: { run, install, later, share } (install: the icons a
+ * manifest names; later: the files a script fetches when needed; share: a page's share card's
+ * picture). Refuses a reference to no file of the site.
  * @param {string} path
  * @param {string} text     the file (a page with its partials in place)
  * @param {(path: string) => boolean} exists
+ * @param {string} [siteUrl]  the site's address, which a page's card names its picture by
  */
-export function references(path, text, exists) {
-  const urls = { run: [], install: [], later: [] };
+export function references(path, text, exists, siteUrl) {
+  const urls = { run: [], install: [], later: [], share: [] };
   if (path.endsWith('.html')) {
+    urls.share.push(...shareImages(text, siteUrl));
     for (const [, tag, attributes] of text.matchAll(HTML_TAGS)) {
       const url = /\b(?:src|href)="([^"]*)"/.exec(attributes)?.[1];
       if (tag !== 'a' && url !== undefined) urls.run.push(url);  // a link to follow is no file to load
@@ -58,7 +64,7 @@ export function references(path, text, exists) {
     if (!exists(to)) throw new Error(`${path}: ${to} is no file of the site`);
     return true;
   });
-  return { run: local(urls.run), install: local(urls.install), later: local(urls.later) };
+  return { run: local(urls.run), install: local(urls.install), later: local(urls.later), share: local(urls.share) };
 }
 
 /**
@@ -67,12 +73,12 @@ export function references(path, text, exists) {
  * page uses.
  * @param {string[]} pages
  * @param {string[]} files  every file of the site but the service worker, pages included
- * @param {(path: string) => { run: string[], install: string[], later?: string[] }} referencesOf
+ * @param {(path: string) => { run: string[], install: string[], later?: string[], share?: string[] }} referencesOf
  */
 export function precacheGroups(pages, files, referencesOf) {
   const needs = new Map(pages.map((page) => [page, closure([page], (from) => referencesOf(from).run)]));
   const laterOf = (/** @type {string} */ from) => referencesOf(from).later ?? [];
-  const used = closure(pages, (from) => [...referencesOf(from).run, ...referencesOf(from).install, ...laterOf(from)]);
+  const used = closure(pages, (from) => [...referencesOf(from).run, ...referencesOf(from).install, ...laterOf(from), ...referencesOf(from).share ?? []]);
   const unused = files.filter((file) => !used.has(file));
   if (unused.length > 0) throw new Error(`no page uses ${unused.join(', ')}`);
   const shell = [...needs.values()].reduce((common, need) => new Set([...common].filter((file) => need.has(file))));

@@ -1,6 +1,6 @@
 // The site folder as a static host serves it: pages and sw.js at the top, every other file under one
 // content-hashed v/<hash>/, each page's files precached by the service worker (but the icons, which
-// only installing needs, and Reversi's knowledge, fetched when a level needs it); served under a project sub-path
+// only installing needs, the share cards' pictures, which only the sites a link is shared on fetch, and Reversi's knowledge, fetched when a level needs it); served under a project sub-path
 // (as GitHub Pages serves https://user.github.io/repo/) with the strict CSP, it loads every asset
 // from v/<hash>/, plays, registers its service worker, and no policy is violated; the Reversi page
 // too plays under that policy, on both board sizes. Each page downloads only its own game's engine.
@@ -25,7 +25,7 @@ async function siteFiles() {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name).slice(SITE_DIR.length + 1)).sort();
 }
 
-test('the site folder: the pages and sw.js at the top, all else under v/<hash>/, all but the icons precached', async () => {
+test('the site folder: the pages and sw.js at the top, all else under v/<hash>/, all but the icons and the share cards\' pictures precached', async () => {
   const files = await siteFiles();
   const versioned = `v/${build.version}/`;
   assert.match(build.version, /^[0-9a-f]{10}$/);
@@ -34,8 +34,8 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
     assert.ok(files.includes(versioned + asset), asset);
   }
   assert.deepEqual(build.later, [versioned + 'js/engine/reversi_knowledge.bin'], 'fetched when a player needs it');
-  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !build.later.includes(f) && !/\/icons\/\w+-(512|maskable-512)\.png$/.test(f)),
-    'the service worker precaches every file but itself, the large icons and what is fetched when needed');
+  assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !build.later.includes(f) && !/\/icons\/\w+-(512|maskable-512|card)\.png$/.test(f)),
+    'the service worker precaches every file but itself, the large icons, the cards\' pictures and what is fetched when needed');
   assert.deepEqual(build.shell.filter((f) => build.pages['index.html'].includes(f) || build.pages['reversi.html'].includes(f)), [],
     'what every page needs, apart from each page\'s own');
 

@@ -51,7 +51,10 @@ test('builds on Debian bookworm: checkout, Emscripten 3.1.6 by the official acti
   const tests = steps.findIndex((step) => step.run?.trim() === '.ci/test');
   assert.ok(stepIndex('actions/checkout') < emsdk && emsdk < node && node < tests,
     'checkout, emsdk, then Node.js (first on PATH, before emsdk\'s own), then .ci/test');
-  assert.ok(tests < stepIndex('actions/configure-pages'));
+  // configure-pages first: its base_url is the site's address, which the build writes into the share cards.
+  const pages = stepIndex('actions/configure-pages');
+  assert.ok(pages < tests);
+  assert.equal(steps[tests].env.SITE_URL, `\${{ steps.${steps[pages].id}.outputs.base_url }}/`);
 });
 
 test('uploads the site folder the build makes, and deploys it to the github-pages environment', () => {

@@ -28,8 +28,9 @@ export function pickLanguage(search) {
 }
 
 /**
- * Sets <html lang>, the text of every [data-text="key"] element and the aria-label of every
- * [data-aria-label="key"] element from the language's table, and links the page's web app manifest
+ * Sets <html lang>, the text of every [data-text="key"] element, the aria-label of every
+ * [data-aria-label="key"] element and the content of every [data-content="key"] meta tag (the
+ * description and the share card's texts) from the language's table, and links the page's web app manifest
  * in that language (the build writes one per language: PAGE.LANG.webmanifest).
  * @param {Document} doc
  * @param {Language} language
@@ -45,6 +46,9 @@ export function applyStrings(doc, language) {
   }
   for (const element of doc.querySelectorAll('[data-aria-label]')) {
     element.setAttribute('aria-label', text(strings, element.getAttribute('data-aria-label')));
+  }
+  for (const element of doc.querySelectorAll('meta[data-content]')) {
+    element.setAttribute('content', text(strings, element.getAttribute('data-content')));
   }
 }
 

@@ -15,6 +15,8 @@ export default {
   title: 'Knight Placement Game',
   shortTitle: 'Knights',  // under its icon on a home screen
   rules: 'Take turns placing knights; whoever cannot place one loses',
+  description: 'Take turns placing knights where no knight attacks them; whoever cannot place one loses. A computer from random to perfect play, hints, undo and a review of your game, in the browser, offline too.',
+  cardAlt: 'The knight placement game\'s board mid-game',
   board: 'Board',
   cellKnight: (square) => `${square} knight`,
   cellBlocked: (square) => `${square} blocked`,
@@ -75,6 +77,8 @@ export default {
   reversiTitle: 'Reversi',
   reversiShortTitle: 'Reversi',
   reversiRules: 'Outflank to flip your opponent\'s discs; most discs at the end wins',
+  reversiDescription: 'Reversi on 8×8 and 6×6 boards: a computer from random to a strong search with an exact endgame, the values of your moves, undo and a review of your game, in the browser, offline too.',
+  reversiCardAlt: 'A Reversi board mid-game',
   black: 'Black',
   white: 'White',
   cellBlack: (square) => `${square} black`,

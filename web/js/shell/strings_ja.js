@@ -10,6 +10,9 @@ export default {
   title: 'ナイト配置ゲーム',
   shortTitle: 'ナイト配置',  // under its icon on a home screen
   rules: 'ナイトを置いていき、置けなくなったら負け',
+  // The page's description for search results and for the card a shared link shows, and the card's picture.
+  description: 'ナイトを交互に置いていき、置けなくなったら負け。無作為から完全解析の最強まで選べるコンピューター、ヒント、待った、対局の振り返りつき。ブラウザーで、オフラインでも遊べます。',
+  cardAlt: 'ナイト配置ゲームの対局中の盤面',
   board: '盤面',
   cellKnight: (/** @type {string} */ square) => `${square} ナイト`,
   cellBlocked: (/** @type {string} */ square) => `${square} 置けない`,
@@ -70,6 +73,8 @@ export default {
   reversiTitle: 'リバーシ',
   reversiShortTitle: 'リバーシ',
   reversiRules: '相手の石をはさんで裏返し、最後に石の多い方が勝ち',
+  reversiDescription: '8×8 と 6×6 のリバーシ。無作為から終盤を読み切る強いレベルまでのコンピューター、打てる手の評価、待った、対局の振り返りつき。ブラウザーで、オフラインでも遊べます。',
+  reversiCardAlt: 'リバーシの対局中の盤面',
   black: '黒',
   white: '白',
   cellBlack: (/** @type {string} */ square) => `${square} 黒`,
