@@ -37,6 +37,9 @@ int run_book(const BookOptions& options, const std::string& path) {
 }  // namespace
 
 Job book_command(Arguments& args) {
+  const bool exact = args.flag("--exact"), checking = args.flag("--check");
+  if (exact && checking) args.refuse("--check reads a proven book: it takes no --exact");
+  if (exact || checking) return exact_book_job(args, checking);
   BookOptions options;
   options.geometry = &read_size(args);
   args.number_option("--positions", 1, 1'000'000, options.positions);

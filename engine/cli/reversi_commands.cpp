@@ -75,7 +75,13 @@ const Tool& tool() {
       "        [--save-samples P | --load-samples P]\n"
       "                                   fit the strong level's probcut regressions into FILE\n"
       "  book FILE [--size 6] [--positions N] [--plies N] [--width DISCS] [--nodes N] [--threads N]\n"
-      "                                   build the strong level's opening book into FILE\n",
+      "                                   build the strong level's opening book into FILE\n"
+      "  book FILE --exact [--size 6] [--empties N] [--table-mb N]\n"
+      "                                   prove the exact book of the level's first moves into FILE (resumable)\n"
+      "  book --check FILE [--every N] [--table-mb N]\n"
+      "                                   check a proven book and prove its values again with the solver\n"
+      "  perfect [--games N] [--ms MS] [--seed S]\n"
+      "                                   check that 最強 keeps the exact value on 6×6 against random and weighted\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
@@ -87,7 +93,8 @@ const Tool& tool() {
        {"match", match_command},
        {"move", move_command},
        {"probcut", probcut_command},
-       {"book", book_command}}};
+       {"book", book_command},
+       {"perfect", perfect_command}}};
   return reversi;
 }
 

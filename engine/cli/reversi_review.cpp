@@ -56,7 +56,7 @@ void print_side(Color side, const ReversiSideSummary& summary) {
 
 Job review_command(Arguments& args) {
   const Geometry& geometry = read_size(args);
-  ReviewLimits limits = kPageReviewLimits;
+  ReviewLimits limits = page_review_limits(geometry, PatternWeights::builtin());
   args.number_option<std::uint64_t>("--solve-nodes", 1, kMaxNodes, limits.solve_nodes);
   args.number_option<std::uint64_t>("--estimate-nodes", 1, kMaxNodes, limits.estimate_nodes);
   args.number_option<std::uint64_t>("--learn-nodes", 1, kMaxNodes, limits.learn_nodes);

@@ -3,6 +3,7 @@
 #include "core/random.hpp"
 #include "players/level_names.hpp"
 #include "players/random_player.hpp"
+#include "players/reversi_perfect.hpp"
 #include "players/reversi_weighted.hpp"
 
 namespace engine::reversi {
@@ -29,6 +30,8 @@ const Evaluation* level_evaluation(Level level, const Evaluation& strong) {
 
 Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
                    const Evaluation& evaluation) {
+  if (const ExactBook* exact = evaluation.exact_book(*position.geometry))
+    if (const std::optional<Square> move = perfect_move(*exact, position.board, seed, limits, table, evaluation)) return *move;
   if (const OpeningBook* book = evaluation.opening_book(*position.geometry))
     if (const std::optional<Square> move = book_move(*book, position.board, seed)) return *move;
   table.begin_search(&evaluation, position.geometry->size);

@@ -3,7 +3,8 @@
 //   weighted — the best square by a static weight table, ties broken at random (reversi_weighted.hpp);
 //   medium   — the search (iterative-deepening negascout, then the exact solver) within a budget,
 //              on the features evaluation (reversi/evaluation.hpp): the strong player until patterns;
-//   strong   — the same search on the trained pattern evaluation (reversi/pattern_evaluation.hpp).
+//   strong   — the same search on the trained pattern evaluation (reversi/pattern_evaluation.hpp);
+//              perfect on 6×6, from its proven book and the solver (reversi_perfect.hpp).
 #pragma once
 
 #include <array>
@@ -36,7 +37,8 @@ Square choose_move(Level level, const Position& position, std::uint64_t seed, co
 // Returns the move the search chooses on `evaluation` within the limits (kPass for a forced
 // pass), with what `table` kept of this evaluation's earlier searches (begin_search): the
 // searching levels' move, and a weights file's in a match.
-// Where the evaluation's opening book knows every move, a book move instead (book_move).
+// Where the evaluation's opening book knows every move, a book move instead (book_move); on a
+// board size with a proven book, perfect play where it reaches (perfect_move).
 Square search_move(const Position& position, std::uint64_t seed, const Limits& limits, TranspositionTable& table,
                    const Evaluation& evaluation);
 

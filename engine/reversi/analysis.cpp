@@ -4,7 +4,8 @@
 // position is solved, which gives the best move and its exact value at the cost of one solve (a
 // move's own solve proves nothing about the moves not solved yet), and the other moves are solved
 // in turn, the best-looking first. Asked for, each value gets its line (analysis_lines.cpp), read
-// from the table right after its search, or proven right after its solve.
+// from the table right after its search, or proven right after its solve. A move to a position
+// the proven book knows (exact_book.hpp) is exact at once, its line the book's.
 #include <algorithm>
 
 #include "reversi/move_list.hpp"
@@ -70,13 +71,31 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     else append_table_line(child(i), depth - 1, value.line);
   };
 
-  sort_order();
   const int empties = popcount(board.empties(geometry_.squares));
+  // What the proven book knows is exact at once, its line through the book; the search values the other moves.
+  const ExactBook* book = evaluation_.exact_book(geometry_);
+  const std::optional<int> book_value = book ? book->value(board) : std::nullopt;
+  bool best_known = false;
+  for (int i = 0; book && i < n; ++i)
+    if (const std::optional<int> after = book->value(child(i))) {
+      values[i] = {list[i].square, -*after, empties, true, {}};
+      if (lines == Lines::With) {
+        values[i].line = {list[i].square};
+        book->append_line(child(i), values[i].line);
+      }
+      best_known = best_known || -*after == book_value;
+    }
+  sort_order();
+  if (std::all_of(values.begin(), values.end(), [](const MoveValue& v) { return v.exact; })) {
+    report();
+    return ranked();
+  }
   const int depth_before_solve = std::min(kDepthBeforeSolve, empties);
   for (int depth = 1; depth <= depth_before_solve || !solve_fits_budget(empties); ++depth) {
     // Beyond the end of the game a deeper search learns nothing more.
     if (depth > empties || (depth > 1 && out_of_budget())) return ranked();
     for (const int i : order) {
+      if (values[i].exact) continue;
       const int units = -midgame(child(i), -kInfinity, kInfinity, depth - 1);
       if (stopped_) return ranked();
       set_value(i, to_discs(units), depth, false);
@@ -84,17 +103,17 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     sort_order();
     report();
   }
-  const Solution solution = solve_root(board);
-  if (solution.selectivity != kFullWidth) return ranked();
-  const Square best_move = solution.move;
-  const int best = solution.score;
-  // No move does better than the best: an estimate above it is capped.
-  for (int i = 0; i < n; ++i) {
-    if (list[i].square == best_move) set_value(i, best, empties, true);
-    else values[i].score = std::min(values[i].score, best);
+  if (!best_known) {
+    const Solution solution = solve_root(board);
+    if (solution.selectivity != kFullWidth) return ranked();
+    // No move does better than the best: an estimate above it is capped.
+    for (int i = 0; i < n; ++i) {
+      if (list[i].square == solution.move) set_value(i, solution.score, empties, true);
+      else values[i].score = std::min(values[i].score, solution.score);
+    }
+    sort_order();
+    report();
   }
-  sort_order();
-  report();
   for (const int i : order) {
     if (values[i].exact) continue;
     const Solution child_solution = solve_root(child(i));

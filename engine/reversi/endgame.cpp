@@ -96,6 +96,16 @@ SearchResult Search::solve(const Board& board, const Limits& limits, int selecti
   return result;
 }
 
+bool Search::at_most(const Board& board, int bound) {
+  start({});
+  const int selectivity = selectivity_;
+  selectivity_ = kFullWidth;
+  const int empties = popcount(board.empties(geometry_.squares));
+  const int score = solve_sorted(board, bound, bound + 1, empties, legal_moves(board, geometry_.squares));
+  selectivity_ = selectivity;
+  return score <= bound;
+}
+
 Search::Solution Search::solve_root(const Board& board, int target) {
   const int empties = popcount(board.empties(geometry_.squares));
   if (!legal_moves(board, geometry_.squares)) {

@@ -11,6 +11,7 @@
 #include <array>
 
 #include "reversi/board.hpp"
+#include "reversi/exact_book.hpp"
 #include "reversi/opening_book.hpp"
 #include "reversi/probcut.hpp"
 #include "reversi/score.hpp"
@@ -28,6 +29,8 @@ class Evaluation {
   virtual const ProbCutModel* probcut(const Geometry&) const { return nullptr; }
   // The opening book the strong level plays from with this evaluation's weights, or none.
   virtual const OpeningBook* opening_book(const Geometry&) const { return nullptr; }
+  // The proven book the strong level plays perfectly from on this board size, or none.
+  virtual const ExactBook* exact_book(const Geometry&) const { return nullptr; }
 
  protected:
   ~Evaluation() = default;

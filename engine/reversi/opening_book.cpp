@@ -10,71 +10,12 @@
 namespace engine::reversi {
 namespace {
 
-// Deeper than any book: a bound on the reader's recursion, which a corrupt file cannot push further.
-constexpr int kMaxBookPlies = 60;
-
 constexpr auto key_of(Bitboard player, Bitboard opponent) { return std::tuple(player, opponent); }
-
-// Reads the book's tree depth first, each node's children after it.
-class TreeReader {
- public:
-  TreeReader(std::span<const unsigned char> bytes, const Geometry& geometry, std::string& error)
-      : bytes_(bytes), geometry_(geometry), error_(error) {}
-
-  // Reads the root and everything under it into entries; returns false on a malformed book.
-  template <class Add>
-  bool read(Add add) {
-    int root_value = 0;
-    if (!read_value(root_value)) return false;
-    add(Board::start(), root_value);
-    if (!read_children(Board::start(), 0, add)) return false;
-    if (at_ != bytes_.size()) return fail("the opening book goes on after its tree");
-    return true;
-  }
-
- private:
-  template <class Add>
-  bool read_children(const Board& board, int ply, Add add) {
-    if (ply >= kMaxBookPlies) return fail("the opening book's tree is deeper than a game");
-    const Bitboard legal = legal_moves(board, geometry_.squares);
-    for (bool last = false; !last;) {
-      if (at_ >= bytes_.size()) return fail("the opening book ends in the middle of its tree");
-      const unsigned code = bytes_[at_++];
-      last = code & kBookLastSibling;
-      const int cell = static_cast<int>(code & kBookCellBits);
-      const Square square = cell < geometry_.cells() ? geometry_.bit_of(cell) : kPass;
-      if (square == kPass || !(legal & square_bb(square)))
-        return fail("the opening book plays an illegal move, cell " + std::to_string(cell) + ", at ply " +
-                    std::to_string(ply + 1));
-      const Board child = board.after(square, flips(square, board.player, board.opponent));
-      int value = 0;
-      if (!read_value(value)) return false;
-      add(child, value);
-      if ((code & kBookHasChildren) && !read_children(child, ply + 1, add)) return false;
-    }
-    return true;
-  }
-
-  bool read_value(int& value) {
-    if (at_ >= bytes_.size()) return fail("the opening book ends in the middle of its tree");
-    value = static_cast<signed char>(bytes_[at_++]) * kBookValueStep;
-    return true;
-  }
-
-  bool fail(std::string why) {
-    error_ = why + ", at byte " + std::to_string(at_);
-    return false;
-  }
-
-  std::span<const unsigned char> bytes_;
-  const Geometry& geometry_;
-  std::string& error_;
-  std::size_t at_ = 0;
-};
 
 }  // namespace
 
-Board canonical_board(const Board& board, const Geometry& geometry) {
+// Not inlined, nor value() below: their callers are many, and the wasm module carries each once.
+[[gnu::noinline]] Board canonical_board(const Board& board, const Geometry& geometry) {
   const Bitboard player = patterns::to_board_coordinates(board.player, geometry);
   const Bitboard opponent = patterns::to_board_coordinates(board.opponent, geometry);
   Board least{player, opponent};
@@ -86,11 +27,11 @@ Board canonical_board(const Board& board, const Geometry& geometry) {
 }
 
 std::optional<OpeningBook> OpeningBook::read(std::span<const unsigned char> bytes, const Geometry& geometry,
-                                             std::string& error) {
+                                             std::string& error, int value_step) {
   OpeningBook book;
   book.geometry_ = &geometry;
   if (bytes.empty()) return book;
-  const bool read = TreeReader(bytes, geometry, error).read([&](const Board& board, int value) {
+  const bool read = read_book_tree(bytes, geometry, value_step, error, [&](const Board& board, int value) {
     const Board key = canonical_board(board, geometry);
     book.entries_.push_back({key.player, key.opponent, value});
   });
@@ -111,7 +52,7 @@ std::optional<OpeningBook> OpeningBook::read(std::span<const unsigned char> byte
   return book;
 }
 
-std::optional<int> OpeningBook::value(const Board& board) const {
+[[gnu::noinline]] std::optional<int> OpeningBook::value(const Board& board) const {
   if (entries_.empty()) return std::nullopt;
   const Board key = canonical_board(board, *geometry_);
   const auto it = std::lower_bound(entries_.begin(), entries_.end(), key, [](const Entry& e, const Board& k) {

@@ -2,12 +2,8 @@
 // deep searches (tools/opening_book_build.hpp), so that 最強 plays its first moves at once, well,
 // and varied. It travels in the weights file, after each size's tables (pattern_evaluation.hpp).
 //
-// Its bytes are a tree of moves from the start position, depth first: the root's value, then each
-// node as a byte — the move's cell (0 .. size²−1) in bits 0–5, bit 6 set when the node's own
-// children follow, bit 7 set on the last of its siblings — and its value. A value is a signed
-// byte of kBookValueStep evaluation units (a quarter disc: openings lie well within its ±31 discs),
-// for the side to move at the node (the player to answer the move). A position met twice (another move order, or a mirror image) has its children
-// written only the first time. Passes do not occur: a position whose side must pass is a leaf.
+// Its bytes are a tree of moves from the start position (book_tree.hpp), each value a signed byte
+// of kBookValueStep evaluation units (a quarter disc: openings lie well within its ±31 discs).
 #pragma once
 
 #include <cstdint>
@@ -17,6 +13,7 @@
 #include <vector>
 
 #include "reversi/board.hpp"
+#include "reversi/book_tree.hpp"
 
 namespace engine::reversi {
 
@@ -29,9 +26,6 @@ inline int book_value_steps(int units) {
   return steps < -127 ? -127 : steps > 127 ? 127 : steps;
 }
 
-// A node's byte: its move's cell, and its flags.
-inline constexpr unsigned kBookCellBits = 0x3F, kBookHasChildren = 0x40, kBookLastSibling = 0x80;
-
 // Returns the least of board's eight mirror images and rotations (in board coordinates): one key
 // for all the positions that are the same game.
 Board canonical_board(const Board& board, const Geometry& geometry);
@@ -40,10 +34,10 @@ class OpeningBook {
  public:
   OpeningBook() = default;  // empty: no position is in it
 
-  // Reads a book's bytes for the board size of `geometry`; on a malformed book returns nothing
-  // and says why in error.
+  // Reads a book's bytes for the board size of `geometry`, each value a byte of value_step
+  // evaluation units; on a malformed book returns nothing and says why in error.
   static std::optional<OpeningBook> read(std::span<const unsigned char> bytes, const Geometry& geometry,
-                                         std::string& error);
+                                         std::string& error, int value_step = kBookValueStep);
 
   // The bytes read, as a weights file writes them again.
   const std::vector<unsigned char>& bytes() const { return bytes_; }

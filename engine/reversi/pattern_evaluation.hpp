@@ -121,6 +121,13 @@ class PatternWeights final : public Evaluation {
     return book.empty() ? nullptr : &book;
   }
 
+  const ExactBook* exact_book(const Geometry& geometry) const override {
+    const ExactBook& book = sizes_[geometry.size == 8 ? 0 : 1].exact_book;
+    return book.empty() ? nullptr : &book;
+  }
+  // Joins a proven book to the knowledge, for its board size (it comes in a file of its own).
+  void set_exact_book(ExactBook book) { sizes_[book.geometry().size == 8 ? 0 : 1].exact_book = std::move(book); }
+
   int phases(const Geometry& geometry) const { return sizes_[geometry.size == 8 ? 0 : 1].phases; }
 
  private:
@@ -132,6 +139,7 @@ class PatternWeights final : public Evaluation {
     std::vector<signed char> steps;
     std::optional<ProbCutModel> probcut;
     OpeningBook book;
+    ExactBook exact_book;
   };
   Tables sizes_[2];  // 8×8, 6×6
 };

@@ -24,7 +24,11 @@ void sort_best_first(std::vector<MoveValue>& values) {
 class Reviewer {
  public:
   Reviewer(const Geometry& geometry, const ReviewLimits& limits, TranspositionTable& table, const Evaluation& evaluation)
-      : geometry_(geometry), limits_(limits), table_(table), search_(geometry, table, evaluation) {}
+      : geometry_(geometry),
+        limits_(limits),
+        table_(table),
+        search_(geometry, table, evaluation),
+        book_(evaluation.exact_book(geometry)) {}
 
   // Reviews the position, given the review of the one after it (nullptr at the last).
   TurnReview review(const Position& position, Square played, const TurnReview* next) {
@@ -39,9 +43,10 @@ class Reviewer {
       return turn;
     }
     const bool far = popcount(board.empties(geometry_.squares)) > limits_.solve_empties;
-    if (solving_ && solve(board, turn, far ? limits_.estimate_nodes : limits_.solve_nodes)) {
+    if (from_book(board, turn) || (solving_ && solve(board, turn, far ? limits_.estimate_nodes : limits_.solve_nodes))) {
       if (next) {
-        turn.played_value = next->to_move == turn.to_move ? next->value : -next->value;
+        // No move does better than the best: an estimate after a book's position is capped.
+        turn.played_value = std::min(turn.value, next->to_move == turn.to_move ? next->value : -next->value);
         turn.played_exact = next->exact;
       }
     } else {
@@ -85,6 +90,19 @@ class Reviewer {
  private:
   static bool to_learn(const TurnReview& turn) { return turn.mark == Annotation::Mistake || turn.mark == Annotation::Blunder; }
 
+  // Takes board's value and a best move from the proven book, when it knows both.
+  bool from_book(const Board& board, TurnReview& turn) const {
+    if (!book_) return false;
+    const std::optional<int> value = book_->value(board);
+    const std::vector<Square> kept = book_->kept_moves(board);
+    if (!value || kept.empty()) return false;
+    turn.best = kept.front();
+    turn.value = *value;
+    turn.exact = true;
+    turn.depth = popcount(board.empties(geometry_.squares));
+    return true;
+  }
+
   // Solves board within nodes; false, and no more solving, when they run out.
   bool solve(const Board& board, TurnReview& turn, std::uint64_t nodes) {
     const SearchResult result = search_.solve(board, {.nodes = nodes});
@@ -114,9 +132,15 @@ class Reviewer {
   }
 
   // Returns the line from board that starts with best and follows the table's best moves, a pass
-  // where a side has no move, until the table knows no more, the game ends or kLineLength.
+  // where a side has no move, until the table knows no more, the game ends or kLineLength; at a
+  // position of the proven book, the book's line.
   std::vector<Square> best_line(Board board, Square best) const {
     std::vector<Square> line;
+    if (book_) book_->append_line(board, line);
+    if (!line.empty()) {
+      if (static_cast<int>(line.size()) > kLineLength) line.resize(kLineLength);
+      return line;
+    }
     for (Square move = best; static_cast<int>(line.size()) < kLineLength;) {
       line.push_back(move);
       board = move == kPass ? board.passed() : board.after(move, flips(move, board.player, board.opponent));
@@ -137,6 +161,7 @@ class Reviewer {
   ReviewLimits limits_;
   const TranspositionTable& table_;
   Search search_;
+  const ExactBook* book_;
   bool solving_ = true;  // until a solve runs out of budget
 };
 

@@ -3,16 +3,16 @@
 // it, that move's value and a mark (?!, ?, ??) by the discs it gave away against the best.
 //
 // Values are final disc differences for the side to move (empty squares to the winner): exact
-// where the solver finishes within its budget, as it does over the last twenty or so empty
-// squares, and estimated by the analysis (Search::analyze) before that. The review runs from the
-// end of the game toward the opening, so the exact values come first and each solve finds the
+// where a proven book knows them (exact_book.hpp) or the solver finishes within its budget, as
+// it does over the last twenty or so empty squares, and estimated by the analysis
+// (Search::analyze) before that. The review runs from the end of the game toward the opening, so the exact values come first and each solve finds the
 // positions after it in the transposition table; a solved position's move played is worth what
 // the next position is, which costs no search of its own. An estimated position's best move and
 // move played come from one analysis, searched as deep as each other, which values every other
 // move as well.
 //
 // A move marked ? or ?? is one to learn from (the pages' 「間違いから学ぶ」): the review keeps the best
-// line there, read from the table as the search left it, and, once every position is reviewed, a
+// line there, read from the table as the search left it (from the book where it knows one), and, once every position is reviewed, a
 // second pass from the end solves each legal move at such positions that were solved, so that any
 // try there can be judged at once. A try is good within one disc of the best value.
 #pragma once
@@ -55,6 +55,18 @@ struct ReviewLimits {
 // 10 to 30 million nodes (`reversi bench` prints them), some seconds in a browser
 // (tests/bench/review_bench.mjs).
 inline constexpr ReviewLimits kPageReviewLimits{.solve_nodes = 8'000'000, .estimate_nodes = 200'000, .solve_empties = 22, .learn_nodes = 4'000'000};
+
+// The budget on a board with a proven book (6×6): every position solved, whatever it costs. The
+// book answers the first plies of a game against 最強 and the solver the rest within seconds; a
+// game that leaves the book early (two players) has positions of many empties to solve, which
+// takes minutes (docs/engine-tools.md). The second pass's other moves as the page's budget allows.
+inline constexpr ReviewLimits kExactReviewLimits{.solve_nodes = ~std::uint64_t{0}, .estimate_nodes = kPageReviewLimits.estimate_nodes,
+                                                   .solve_empties = 64, .learn_nodes = kPageReviewLimits.learn_nodes};
+
+// Returns the budget the pages review a game on geometry's board with, the evaluation's books known.
+inline const ReviewLimits& page_review_limits(const Geometry& geometry, const Evaluation& evaluation) {
+  return evaluation.exact_book(geometry) ? kExactReviewLimits : kPageReviewLimits;
+}
 
 struct TurnReview {
   int ply = 0;                  // the moves played before this position

@@ -41,7 +41,7 @@ struct MoveValue {
   // With Lines::With, the line of play behind the value: the move, then the best play after it,
   // kPass where a side must pass; to the end of the game when exact (its replay ends score discs
   // ahead), else as far as the search's table holds it (at most depth moves); cut short where the
-  // budget ran out. Empty without.
+  // budget ran out, and a value from the proven book's where the book leaves off. Empty without.
   std::vector<Square> line;
 };
 
@@ -69,6 +69,10 @@ class Search {
   // below kFullWidth (and an evaluation with probcut regressions), a search to the end that
   // prunes at that level instead: a near-exact score, in evaluation units, and its move.
   SearchResult solve(const Board& board, const Limits& limits = {}, int selectivity = kFullWidth);
+
+  // Returns whether board's exact value is at most `bound` discs, by one null-window solve without
+  // limits: whether a move to board keeps a value of −bound for the side that makes it.
+  bool at_most(const Board& board, int bound);
 
   // Chooses a move within the limits: iterative deepening of the midgame search, and the exact
   // solver as soon as it is expected to finish in the budget left. The seed orders equal-looking

@@ -1,0 +1,31 @@
+#include "players/reversi_perfect.hpp"
+
+#include <limits>
+#include <vector>
+
+#include "core/random.hpp"
+
+namespace engine::reversi {
+
+std::optional<Square> perfect_move(const ExactBook& book, const Board& board, std::uint64_t seed, const Limits& limits,
+                                   TranspositionTable& table, const Evaluation& evaluation) {
+  if (const std::optional<Square> move = exact_book_move(book, board, seed)) return move;
+  const Geometry& g = book.geometry();
+  if (popcount(board.empties(g.squares)) > book.solver_empties() || limits.nodes != std::numeric_limits<std::uint64_t>::max())
+    return std::nullopt;
+  table.begin_search(&evaluation, g.size);
+  Search search(g, table, evaluation);
+  const SearchResult solved = search.solve(board);
+  // The moves in a seeded order; the first that keeps the value, each proven by a null-window
+  // solve (with the table the solve filled, a move that loses is refuted quickly).
+  std::vector<Square> moves;
+  for (Bitboard rest = legal_moves(board, g.squares); rest;) moves.push_back(pop_lsb(rest));
+  Random rng(seed);
+  for (std::size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[rng.below(static_cast<std::uint32_t>(i))]);
+  for (const Square move : moves)
+    if (move == solved.move || search.at_most(board.after(move, flips(move, board.player, board.opponent)), -solved.score))
+      return move;
+  return solved.move;
+}
+
+}  // namespace engine::reversi
