@@ -289,7 +289,8 @@ declare module '*/reversi_engine.mjs' {
      * The line of play behind the value: the move, then the best play after it, in cells, PASS
      * where a side must pass (before the other's move). Exact: to the end of the game, every move
      * one that keeps the value (played out, it ends score discs ahead for the mover). An estimate:
-     * as far as the search's table holds it, at most depth moves. Cut short where the budget ran out.
+     * as far as the search's table holds it, at most depth moves. Cut short where the budget ran
+     * out; an exact value from the proven book (loadExactBook()) goes as far as the book does.
      */
     line: number[];
   }
@@ -331,23 +332,26 @@ declare module '*/reversi_engine.mjs' {
      * mover reaches with best play after it (+12: twelve discs ahead), exact, or an estimate from a
      * search of depth plies. Spends about the budget (as aiMove's): every move a ply deeper at a
      * time; then, once the budget left is expected to allow it, the position solved (the best
-     * move's value exact: about a second at 20 empty squares) and the other moves in turn.
-     * Each value comes with its line (MoveValue.line), the best one's the analysis board's best
-     * line; proving an exact one costs no time measurable next to its solve. onProgress hears the
-     * values so far after each step (a call into the module from it is refused). [] when the game
-     * is over. @throws Error on a bad budget, an onProgress that is not a function, or before
-     * loadKnowledge().
+     * move's value exact: about a second at 20 empty squares) and the other moves in turn. The
+     * values a proven book knows (loadExactBook()) are exact at once, each line through the book
+     * as far as it goes. Each value comes with its line (MoveValue.line), the best one's the
+     * analysis board's best line; proving an exact one costs no time measurable next to its solve.
+     * onProgress hears the values so far after each step (a call into the module from it is
+     * refused). [] when the game is over. @throws Error on a bad budget, an onProgress that is not
+     * a function, or before loadKnowledge().
      */
     analyze(budget: Budget, onProgress?: (values: MoveValue[]) => void): MoveValue[];
     /**
      * The review of the whole record (wherever the cursor stands): turns, one TurnReview a
      * position, the start to the last, in that order, each exact where the solver finishes within
      * its budget (8 million nodes a position: the last twenty or so empty squares) and estimated
-     * before (200,000 nodes a position); and sides, each side's summary by SIDE code. At each move
-     * marked ? or ?? a second pass, after all positions, values every move (solved, the
-     * best-looking first, within 4 million nodes). onProgress hears each position as it is done,
-     * from the end toward the opening, then each position the second pass values again. Seconds
-     * for a whole game: ask in a worker. Throws until loadKnowledge().
+     * before (200,000 nodes a position); on a board with a proven book (loadExactBook()), every
+     * position exact, from the book or solved whatever it costs (minutes for a game that leaves
+     * the book early); and sides, each side's summary by SIDE code. At each move marked ? or ?? a
+     * second pass, after all positions, values every move (solved, the best-looking first, within
+     * 4 million nodes). onProgress hears each position as it is done, from the end toward the
+     * opening, then each position the second pass values again. Seconds for a whole game: ask in
+     * a worker. Throws until loadKnowledge().
      */
     review(onProgress?: (turn: TurnReview) => void): Review<TurnReview, ReversiSideSummary>;
   }
@@ -426,6 +430,16 @@ declare module '*/reversi_engine.mjs' {
      * Uint8Array or ArrayBuffer.
      */
     loadKnowledge(bytes: Uint8Array | ArrayBuffer): void;
+    /**
+     * Gives the module a proven book, fetched apart: the bytes of reversi_book6.bin (the file
+     * engine/reversi/exact_book6.bin), read and checked by the engine. With it and the knowledge,
+     * 'strong' plays perfectly on its board (a move keeping the exact value, from the book, then the
+     * solver: a time budget does not cut a solve short there), analyze() gives the book's values
+     * exact at once and review() is exact at every position. Kept when the knowledge is replaced.
+     * @throws Error on bytes that are not such a file (the book held before, if any, kept) or on
+     * another type than Uint8Array or ArrayBuffer.
+     */
+    loadExactBook(bytes: Uint8Array | ArrayBuffer): void;
     /** The levels that search with the knowledge (refused before loadKnowledge()): strong. */
     knowledgeLevels(): string[];
     /** The module's memory in use, for leak checks. */

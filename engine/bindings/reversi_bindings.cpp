@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,9 +53,15 @@ reversi::TranspositionTable& shared_table() {
 }
 
 // The knowledge loadKnowledge() was given: the strong level's and the analysis' evaluation; null before.
-std::unique_ptr<const reversi::PatternWeights>& knowledge() {
-  static std::unique_ptr<const reversi::PatternWeights> weights;
+std::unique_ptr<reversi::PatternWeights>& knowledge() {
+  static std::unique_ptr<reversi::PatternWeights> weights;
   return weights;
+}
+
+// The proven book loadExactBook() was given (6×6's), which joins the knowledge, now or once it comes.
+std::optional<reversi::ExactBook>& exact_book() {
+  static std::optional<reversi::ExactBook> book;
+  return book;
 }
 
 constexpr const char* kNoKnowledge = "the engine has no knowledge yet: loadKnowledge(bytes) with reversi_knowledge.bin first";
@@ -256,7 +263,7 @@ struct ReversiApi {
     }
     return sides;
   }
-  // The whole record's review within the pages' budget (kPageReviewLimits), { turns, sides }: the
+  // The whole record's review within the pages' budget (page_review_limits: exact with a proven book), { turns, sides }: the
   // turns in the game's order, and each side's summary; on_progress (a function or undefined,
   // wrapped by reversi_calls.js) hears each position as it is done, from the end toward the
   // opening, then those the second pass values again. Like the analysis, it estimates with the knowledge.
@@ -265,7 +272,8 @@ struct ReversiApi {
     return review_to_js<reversi::ReviewListener, reversi::TurnReview>(
         on_progress, [&game](const reversi::TurnReview& turn) { return turn_value(game, turn); },
         [&game](reversi::ReviewListener* listener) {
-          return reversi::review_game(game, reversi::kPageReviewLimits, shared_table(), listener, *knowledge());
+          return reversi::review_game(game, reversi::page_review_limits(game.geometry(), *knowledge()), shared_table(),
+                                      listener, *knowledge());
         },
         &sides_value);
   }
@@ -278,8 +286,23 @@ val load_knowledge(const val& bytes) {
   std::string error;
   std::unique_ptr<reversi::PatternWeights> weights = reversi::PatternWeights::read(data, error);
   if (!weights) return refused("not Reversi's knowledge: " + error);
+  if (exact_book()) weights->set_exact_book(*exact_book());
   knowledge() = std::move(weights);
   // The table's entries scored with the knowledge replaced; a later one may even take its address.
+  shared_table().clear();
+  return val::undefined();
+}
+
+// Reads a proven book from bytes (reversi_book6.bin, a plain copy made by checked_calls.js): the
+// strong level then plays perfectly on its board, and the values and the review are exact. A
+// malformed file is refused and the book held before, if any, kept.
+val load_exact_book(const val& bytes) {
+  const std::vector<unsigned char> data = emscripten::convertJSArrayToNumberVector<unsigned char>(bytes);
+  std::string error;
+  std::optional<reversi::ExactBook> book = reversi::ExactBook::read(data, error);
+  if (!book) return refused("not a proven book: " + error);
+  exact_book() = std::move(book);
+  if (knowledge()) knowledge()->set_exact_book(*exact_book());
   shared_table().clear();
   return val::undefined();
 }
@@ -335,6 +358,7 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("analyze", &ReversiApi::analyze)
       .function("review", &ReversiApi::review);
   emscripten::function("loadKnowledge", &load_knowledge);
+  emscripten::function("loadExactBook", &load_exact_book);
   emscripten::function("knowledgeLevels", &knowledge_levels);
   emscripten::function("memoryUse", &memory_use);
 }

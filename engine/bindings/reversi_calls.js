@@ -15,6 +15,7 @@ addOnPostRun(() => {
   });
   checkCalls(Module, {
     loadKnowledge: { bytes: 'bytes' },
+    loadExactBook: { bytes: 'bytes' },
   });
   Module.Reversi = constructedBy(Module.Reversi, 'Reversi', 'create', ['fromText']);
 });
