@@ -16,12 +16,17 @@ export function enginePath(game) {
 export const KNOWLEDGE_FILE = new URL('../../engine/reversi/pattern_weights.bin', import.meta.url);
 export const knowledgeBytes = async () => new Uint8Array(await readFile(KNOWLEDGE_FILE));
 
+// The 6×6 proven book as the site serves it (js/engine/reversi_book6.bin).
+export const EXACT_BOOK_FILE = new URL('../../engine/reversi/exact_book6.bin', import.meta.url);
+export const exactBookBytes = async () => new Uint8Array(await readFile(EXACT_BOOK_FILE));
+
 // The files the build made, as web/build_site.mjs takes them ([site path, file] pairs), as
-// web/CMakeLists.txt names them: each game's module and Reversi's knowledge.
+// web/CMakeLists.txt names them: each game's module, Reversi's knowledge and its 6×6 proven book.
 export const builtFiles = () => [
   ...['knights', 'reversi'].flatMap((game) => [
     [`js/engine/${game}_engine.mjs`, enginePath(game)], [`js/engine/${game}_engine.wasm`, enginePath(game).replace(/\.mjs$/, '.wasm')]]),
   ['js/engine/reversi_knowledge.bin', KNOWLEDGE_FILE.pathname],
+  ['js/engine/reversi_book6.bin', EXACT_BOOK_FILE.pathname],
 ];
 
 export async function loadEngine(game, { knowledge = true } = {}) {

@@ -54,7 +54,7 @@ function knightCalls({ KnightGame }) {
   };
 }
 
-function reversiCalls({ Reversi, loadKnowledge }) {
+function reversiCalls({ Reversi, loadKnowledge, loadExactBook }) {
   const g = new Reversi(8);
   g.play(37);
   const fresh = new Reversi(6);
@@ -89,6 +89,8 @@ function reversiCalls({ Reversi, loadKnowledge }) {
     'a name off the board': () => fresh.squareName(36),
     'knowledge that is no weights file': () => loadKnowledge(new Uint8Array([82, 80, 87, 49, 9, 9, 9])),
     'knowledge as a string': () => loadKnowledge('RPW1'),
+    'a book that is no proven book': () => loadExactBook(new Uint8Array([82, 88, 66, 49, 6, 22, 1, 0, 0, 0, 0, 0, 0, 0, 0])),
+    'a book as a string': () => loadExactBook('RXB1'),
   };
   return {
     calls,

@@ -22,7 +22,7 @@ import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
-import { COORDINATES_KEY, initReversiOptions, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { COORDINATES_KEY, initReversiOptions, nameLevels, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
 import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
@@ -62,12 +62,13 @@ await runGame({
     const gameOptions = () => ({ size: Number(options.size.get()), humanSide: opponent.humanSide() });
     const knowledge = knowledgeLoader();
     const knowledgeLevels = engine.knowledgeLevels();
+    const size = () => Number(options.size.get());
     const flow = createReversiController({
       engine, strings, board, status, sounds, chooseMove: createReversiAi(worker, options.level.get, {
-        knowledge, knowledgeLevels, waiting: () => {
+        knowledge, knowledgeLevels, size, waiting: () => {
           status.showDetail(strings.strongLoading, { busy: true });
           // Once it has come, the CPU thinks on: the line no longer says it is loading.
-          knowledge.load().then(() => status.showDetail(null), () => {});
+          knowledge.load(size()).then(() => status.showDetail(null), () => {});
         },
       }),
     });
@@ -75,16 +76,17 @@ await runGame({
     /** @type {EngineClient | null} */
     let analysisWorker = null;
     const analyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })), {
-      knowledge, waiting: () => status.showDetail(strings.valuesLoading, { busy: true }),
+      knowledge, size, waiting: () => status.showDetail(strings.valuesLoading, { busy: true }),
     });
     const valuesOn = bindToggle(valuesInput, store, VALUES_KEY, (on) => {
       values.setEnabled(on);
       fetchKnowledgeIfNeeded();
     });
     const values = new ReversiValues({ analyze, board, status, line: bestLine, strings, enabled: valuesOn(), onShown: () => result.helpShown() });
-    // The knowledge on its way as soon as the level or the values need it, before the CPU's turn.
+    // The knowledge (on 6×6 with its proven book) on its way as soon as the level or the values
+    // need it, before the CPU's turn.
     const fetchKnowledgeIfNeeded = () => {
-      if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load().catch(() => {});
+      if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load(size()).catch(() => {});
     };
     for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
@@ -93,7 +95,7 @@ await runGame({
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const { review, controls, sideLines } = initRecordPanel({
       flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
-      prepare: async (record) => ({ ...record, knowledge: await knowledgeBytes(knowledge, () => {}) }),
+      prepare: async (record) => ({ ...record, ...await knowledgeBytes(knowledge, record.size, () => {}) }),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
       sideLinesKey: SIDE_LINES_KEY,
     });
@@ -104,11 +106,21 @@ await runGame({
       helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn), notCounted: { link: strings.linkNotCounted },
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
-    // The settings row follows the game shown.
-    flow.onPosition((shown) => shown && options.size.set(String(shown.size)));
+    // The settings row follows the game shown, the strong level named for its board (perfect on 6×6).
+    const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
+    let namedFor = 0;
+    flow.onPosition((shown) => {
+      if (!shown) return;
+      options.size.set(String(shown.size));
+      if (shown.size === namedFor) return;
+      namedFor = shown.size;
+      nameLevels(inputs.levelInputs, knowledgeLevels, shown.size, strings);
+      showLevelHelp();
+      fetchKnowledgeIfNeeded();
+    });
     openLinkedGames({
       readLink: (link) => readReversiLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
-      showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review, sideLines,
+      showLevelHelp, review, sideLines,
     });
     fetchKnowledgeIfNeeded();
     return flow;

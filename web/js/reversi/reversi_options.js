@@ -5,6 +5,7 @@
 // (weakest, random) level, as in the original pages.
 import { bindOpponentMode, modeChoice } from '../play/opponent_mode.js';
 import { bindChoice } from '../shell/setting_controls.js';
+import { PERFECT_SIZES } from './reversi_knowledge.js';
 
 export const SIZE_KEY = 'hatodemowakaru-reversi-size';
 export const MODE_KEY = 'hatodemowakaru-reversi-mode';
@@ -43,4 +44,28 @@ export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, stor
     mode: bindOpponentMode({ modeInputs, levelInputs }, store, settings.mode, onGameChange),
     level: bindChoice(levelInputs, store, settings.level),
   };
+}
+
+/**
+ * Names the levels that play from the knowledge for the board of size: on a board with a proven
+ * book (PERFECT_SIZES) by their perfect names and help, each string key with "Perfect" after it
+ * (levelStrong: 最強, levelStrongPerfect: 最強（完全）), elsewhere by their own. The tally names a
+ * level by its label, so it says so too.
+ * @param {HTMLInputElement[]} levelInputs
+ * @param {readonly string[]} knowledgeLevels
+ * @param {number} size
+ * @param {import('../shell/i18n.js').Strings} strings
+ */
+export function nameLevels(levelInputs, knowledgeLevels, size, strings) {
+  const suffix = PERFECT_SIZES.includes(size) ? 'Perfect' : '';
+  const table = /** @type {Record<string, unknown>} */ (strings);
+  for (const input of levelInputs.filter(({ value }) => knowledgeLevels.includes(value))) {
+    const label = /** @type {HTMLLabelElement} */ (input.closest('label'));
+    const name = /** @type {HTMLElement} */ (label.querySelector('[data-text]'));
+    label.dataset.plainHelp ??= label.dataset.help;
+    name.dataset.plainText ??= name.dataset.text;
+    label.dataset.help = `${label.dataset.plainHelp}${suffix}`;
+    name.dataset.text = `${name.dataset.plainText}${suffix}`;
+    name.textContent = String(table[name.dataset.text]);
+  }
 }

@@ -51,6 +51,7 @@ export default {
   levelHelpReversiWeighted: 'Plays the best square by a table of square weights (corners first, not next to them).',
   levelHelpMedium: 'Judges positions by mobility, corners and stable discs, searches for about a second, and plays perfectly from about 20 empty squares.',
   levelHelpStrong: 'Judges positions by patterns learnt from self-play, searches for about a second, and plays perfectly from about 20 empty squares.',
+  levelHelpStrongPerfect: 'Plays perfectly: its first moves from a proven book, the rest solved to the end, always a move that keeps the best result (among equal moves, a different one from game to game).',
   newGame: 'New game',
   hints: 'Hints',
   hintsAll: 'Show all',
@@ -130,6 +131,7 @@ export default {
   cpuLevel: 'CPU level',
   levelMedium: 'Medium',
   levelStrong: 'Strong',
+  levelStrongPerfect: 'Strong (perfect)',
 
   replay: 'Replay',
   replayStart: 'To the start',

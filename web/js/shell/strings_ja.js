@@ -47,6 +47,7 @@ export default {
   levelHelpReversiWeighted: 'マスの重みの表で一番よい場所に打ちます（角を好み、その隣を避けます）。',
   levelHelpMedium: '打てる数・角・確定石などの特徴で形勢を見積もって 1 秒ほど先を読み、残り約 20 マスからは読み切ります。',
   levelHelpStrong: '自己対局で学んだパターン評価で 1 秒ほど先を読み、残り約 20 マスからは最後まで読み切ります。',
+  levelHelpStrongPerfect: '完全に打ちます。序盤は証明済みの定石、その先は最後まで読み切って、どの局面でも最善の結果を保つ手を選びます（同じ価値の手からは対局ごとに違う手を）。',
   newGame: '新しいゲーム',
   hints: 'ヒント',
   hintsAll: 'すべて表示',
@@ -126,6 +127,7 @@ export default {
   cpuLevel: 'CPUの強さ',
   levelMedium: '中級',
   levelStrong: '最強',
+  levelStrongPerfect: '最強（完全）',
 
   replay: '棋譜の再生',
   replayStart: '最初へ',
