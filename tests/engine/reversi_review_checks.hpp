@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "data/review_games.hpp"
+#include "reversi/pattern_evaluation.hpp"
 #include "reversi/review.hpp"
 
 namespace review_checks {
@@ -75,13 +76,15 @@ inline void check_values_and_line(const Board& board, const Geometry& g, const T
 }
 
 // Checks what holds of any review: each turn the position's, its values as their marks say, exact
-// values from the end back to where the solves stopped, and a solved position's move played worth
-// what the next position is.
+// values from the end back to where the solves stopped and wherever the proven book of the board
+// (the built-in one: 6×6's) knows the best move's value, and a solved position's move played
+// worth what the next position is.
 inline void check_consistent(const Game& game, const std::vector<TurnReview>& turns) {
   const std::vector<Position> positions = positions_of(game);
   const Geometry& g = game.geometry();
   REQUIRE(turns.size() == positions.size());
   bool estimated = false;  // met, going back from the end
+  const ExactBook* book = PatternWeights::builtin().exact_book(g);
   for (int ply = static_cast<int>(turns.size()) - 1; ply >= 0; --ply) {
     const TurnReview& turn = turns[ply];
     INFO("ply " << ply << ", " << position_text(positions[ply]));
@@ -93,7 +96,11 @@ inline void check_consistent(const Game& game, const std::vector<TurnReview>& tu
     REQUIRE((turn.best == kPass) == !moves);
     if (moves) REQUIRE(contains(moves, turn.best));
     if (!turn.exact) estimated = true;
-    REQUIRE_FALSE((estimated && turn.exact && moves));  // no solve once one ran out
+    // The book's value where it knows a best move; exact by the book where it knows the best move's position.
+    const Board& board = positions[ply].board;
+    if (book && !book->kept_moves(board).empty()) REQUIRE((turn.exact && turn.value == book->value(board)));
+    const bool known = book && moves && book->value(board.after(turn.best, flips(turn.best, board.player, board.opponent)));
+    REQUIRE_FALSE((estimated && turn.exact && moves && !known));  // no solve once one ran out
     if (last) continue;
     check_values_and_line(positions[ply].board, g, turn);
     REQUIRE(turn.played_value <= turn.value);
