@@ -61,10 +61,15 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
     if (listener) listener->heard(ranked());
   };
   const auto child = [&](int i) { return board.after(list[i].square, list[i].flipped); };
+  // What the proven book knows is exact at once, its line through the book; the search values the other moves.
+  const ExactBook* book = evaluation_.exact_book(geometry_);
+  const int book_value = (book ? book->value(board) : std::nullopt).value_or(kInfinity);  // kInfinity: unknown
+  bool best_known = false;
   // Sets list[i]'s value, with its line when asked for: the table's after an estimate, a proven one after a solve.
+  // No move does better than the best: where the book knows the best, an estimate above it is capped.
   const auto set_value = [&](int i, int score, int depth, bool exact) {
     MoveValue& value = values[i];
-    value = {list[i].square, score, depth, exact, {}};
+    value = {list[i].square, best_known && !exact ? std::min(score, book_value) : score, depth, exact, {}};
     if (lines == Lines::Without) return;
     value.line = {value.move};
     if (exact) append_exact_line(child(i), -score, value.line);
@@ -72,10 +77,6 @@ std::vector<MoveValue> Search::analyze(const Board& board, const Limits& limits,
   };
 
   const int empties = popcount(board.empties(geometry_.squares));
-  // What the proven book knows is exact at once, its line through the book; the search values the other moves.
-  const ExactBook* book = evaluation_.exact_book(geometry_);
-  const std::optional<int> book_value = book ? book->value(board) : std::nullopt;
-  bool best_known = false;
   for (int i = 0; book && i < n; ++i)
     if (const std::optional<int> after = book->value(child(i))) {
       values[i] = {list[i].square, -*after, empties, true, {}};
