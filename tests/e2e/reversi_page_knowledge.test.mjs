@@ -88,7 +88,7 @@ test('8×8: the strong level keeps its name, and the proven book is not asked fo
   assert.equal(await page.textContent('#level-help'), ja.levelHelpStrong);
   assert.equal(books.length, 0);
   await choose(page, 'size', '6');
-  assert.ok(await eventually(async () => (await strongName(page)) === '最強（完全）'), await strongName(page));
+  assert.ok(await eventually(async () => (await strongName(page)) === '完全'), await strongName(page));
   assert.equal(await page.textContent('#level-help'), ja.levelHelpStrongPerfect);
   assert.ok(await eventually(() => books.length === 1), 'the book asked for with the new board');
   await choose(page, 'size', '8');
@@ -96,7 +96,7 @@ test('8×8: the strong level keeps its name, and the proven book is not asked fo
   await closeClean(page);
 });
 
-for (const [query, name, strings] of [['', '最強（完全）', ja], ['?lang=en', 'Strong (perfect)', en]]) {
+for (const [query, name, strings] of [['', '完全', ja], ['?lang=en', 'Perfect', en]]) {
   test(`6×6${query && ' in English'}: the strong level named ${name}, its proven book fetched once with the knowledge, the values of move 1 exact`, async () => {
     const { page, books } = await openCounting({ query, stored: { [SETTING_KEYS.size]: '6', [SETTING_KEYS.level]: 'strong', [VALUES_KEY]: 'on' } });
     assert.equal(await strongName(page), name);

@@ -6,6 +6,7 @@
 // are found fastest: game_endings.mjs.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { eventually, launchBrowser, openPage, serveSite } from './harness.mjs';
 import { playClicks, readyToClick, spyOnWorkers, storedTally, storeSetting, waitForGame, zeroRandom } from './game_page.mjs';
 import { gameEndings } from './game_endings.mjs';
@@ -65,7 +66,10 @@ for (const [view, contextOptions, query, strings, rounds, thenLoses] of VIEWS) {
           }
           await sender.evaluate(() => new BroadcastChannel('finish').postMessage('now'));
           for (const tab of [tabA, tabB]) assert.ok(await eventually(async () => Boolean(await tab.textContent('#outcome'))), `round ${round}: over`);
-          assert.deepEqual(await storedTally(tabA, key), { won: 2 * round, lost: 0, drawn: 0 }, `round ${round}: both wins stored`);
+          // B's write reaches A's storage from another process, a moment later.
+          const both = { won: 2 * round, lost: 0, drawn: 0 };
+          const stored = await eventually(async () => isDeepStrictEqual(await storedTally(tabA, key), both));
+          assert.ok(stored, `round ${round}: both wins stored: ${JSON.stringify(await storedTally(tabA, key))}`);
         }
         if (thenLoses) {
           await tabA.click('#again');

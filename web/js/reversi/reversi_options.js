@@ -49,7 +49,7 @@ export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, stor
 /**
  * Names the levels that play from the knowledge for the board of size: on a board with a proven
  * book (PERFECT_SIZES) by their perfect names and help, each string key with "Perfect" after it
- * (levelStrong: 最強, levelStrongPerfect: 最強（完全）), elsewhere by their own. The tally names a
+ * (levelStrong: 最強, levelStrongPerfect: 完全), elsewhere by their own. The tally names a
  * level by its label, so it says so too.
  * @param {HTMLInputElement[]} levelInputs
  * @param {readonly string[]} knowledgeLevels

@@ -131,7 +131,7 @@ export default {
   cpuLevel: 'CPU level',
   levelMedium: 'Medium',
   levelStrong: 'Strong',
-  levelStrongPerfect: 'Strong (perfect)',
+  levelStrongPerfect: 'Perfect',
 
   replay: 'Replay',
   replayStart: 'To the start',

@@ -127,7 +127,7 @@ export default {
   cpuLevel: 'CPUの強さ',
   levelMedium: '中級',
   levelStrong: '最強',
-  levelStrongPerfect: '最強（完全）',
+  levelStrongPerfect: '完全',
 
   replay: '棋譜の再生',
   replayStart: '最初へ',
