@@ -20,46 +20,50 @@ export async function gameEndings() {
 // (aiMove(g)), clicks from a new game's start: after win's last the game is over, won by the
 // player; after loss's last the computer's reply ends it, won by the computer. Found by a search
 // of each position's three likeliest moves (those leaving the side to lose the fewest discs, then
-// moves): every line up to 5 clicks, then depth first up to 14 (found in well under a second, 5
-// to 11 clicks on the knight page and on Reversi's 6×6 board).
+// moves): every line up to 5 clicks, then depth first up to 14 (5 to 11 clicks on the knight page
+// and on Reversi's 6×6 board). Each position is a new game with the line played: undo() then
+// play() would add a side line to one game's record, which state() copies, and the search slowed
+// from well under a second to minutes as the tries piled up.
 function shortGames(create, aiMove) {
-  const find = (wanted) => {
+  // Calls look(g) on a new game at the end of line (every move, the computer's too).
+  const at = (line, look) => {
     const g = create();
-    const search = (clicks, depth) => {
-      const state = g.state();
-      if (state.over) return state.winner === wanted ? clicks : null;
-      if (state.sideToMove !== 0) {
-        g.play(aiMove(g));
-        const found = search(clicks, depth);
-        g.undo();
-        return found;
-      }
+    try {
+      for (const move of line) g.play(move);
+      return look(g);
+    } finally {
+      g.delete();
+    }
+  };
+  const find = (wanted) => {
+    const search = (line, clicks, depth) => {
+      const next = at(line, (g) => {
+        const state = g.state();
+        if (state.over) return { found: state.winner === wanted ? clicks : null };
+        if (state.sideToMove !== 0) return { reply: aiMove(g) };
+        return { legal: g.legalMoves() };
+      });
+      if (next.found !== undefined) return next.found;
+      if (next.reply !== undefined) return search([...line, next.reply], clicks, depth);
       if (depth === 0) return null;
-      const left = (move) => {
-        g.play(move);
+      const left = (move) => at([...line, move], (g) => {
         const after = g.state();
-        const count = after.over ? (after.winner === wanted ? -1 : Infinity) : (after.counts?.[1 - wanted] ?? 0) * 100 + g.legalMoves().length;
-        g.undo();
-        return count;
-      };
-      for (const [, move] of g.legalMoves().map((move) => [left(move), move]).sort((a, b) => a[0] - b[0]).slice(0, 3)) {
-        g.play(move);
         // A loss comes by the computer's reply, never by the player's own click.
-        const found = wanted === 1 && g.state().over ? null : search([...clicks, move], depth - 1);
-        g.undo();
+        if (after.over) return after.winner === wanted && wanted === 0 ? -1 : Infinity;
+        return (after.counts?.[1 - wanted] ?? 0) * 100 + g.legalMoves().length;
+      });
+      const likeliest = next.legal.map((move) => [left(move), move]).filter(([count]) => count !== Infinity);
+      for (const [, move] of likeliest.sort((a, b) => a[0] - b[0]).slice(0, 3)) {
+        const found = search([...line, move], [...clicks, move], depth - 1);
         if (found) return found;
       }
       return null;
     };
-    try {
-      for (const depth of [1, 2, 3, 4, 5, 14]) {
-        const found = search([], depth);
-        if (found) return found;
-      }
-      throw new Error('no short game found');
-    } finally {
-      g.delete();
+    for (const depth of [1, 2, 3, 4, 5, 14]) {
+      const found = search([], [], depth);
+      if (found) return found;
     }
+    throw new Error('no short game found');
   };
   return { win: find(0), loss: find(1) };
 }

@@ -2,8 +2,8 @@
 // in English: tabs A and B each win a new game, ending it at the same instant (their last clicks
 // made by one message to both, issue 43: the read-modify-write raced, and 8 rounds in 10 stored
 // one win, not two), twice on a desktop, once on a phone; then, on a desktop, A loses one — the
-// stored tally has every result, and each open tab shows them (the storage event). (Reversi's games on the 6×6 board, where short ones
-// are found fastest: game_endings.mjs.)
+// stored tally has every result, and each open tab shows them (the storage event). (Reversi's games
+// on the 6×6 board, where short ones are found fastest: game_endings.mjs.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
@@ -15,7 +15,7 @@ import ja from '../../web/js/shell/strings_ja.js';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // [view, context options, query, strings, rounds of simultaneous wins, whether A then loses one]
-const VIEWS = [['desktop', {}, '', ja, 2, true], ['phone, English', PHONE, '?lang=en', en, 1, false]];
+const VIEWS = { desktop: ['desktop', {}, '', ja, 2, true], phone: ['phone, English', PHONE, '?lang=en', en, 1, false] };
 const PAGES = [
   ['knights', '', 'hatodemowakaru-knight-tally', {}, (strings, { won, lost }) => strings.tally(strings.levelRandom, won, lost)],
   ['reversi', 'reversi.html', 'hatodemowakaru-reversi-tally', { 'hatodemowakaru-reversi-size': '6' },
@@ -24,8 +24,6 @@ const PAGES = [
 const CLOCK_START = new Date('2025-01-01T00:00:00Z').getTime();
 
 let browser, server, ends;
-before(async () => { [browser, server, ends] = await Promise.all([launchBrowser(), serveSite(), gameEndings()]); });
-after(async () => { await browser?.close(); await server?.close(); });
 
 // Opens url in a new tab of context, its clock paused once the game shows.
 async function openTab(context, url) {
@@ -44,7 +42,16 @@ const armFinish = (tab, cell) => tab.evaluate((square) => {
   };
 }, cell);
 
-for (const [view, contextOptions, query, strings, rounds, thenLoses] of VIEWS) {
+/**
+ * The tests of one view ('desktop' or 'phone'), each view a file of its own (site_two_tabs_*.test.mjs)
+ * so that ctest runs them side by side, each well within its time limit.
+ * @param {'desktop' | 'phone'} name
+ */
+export function twoTabsSuite(name) {
+  const [view, contextOptions, query, strings, rounds, thenLoses] = VIEWS[name];
+  before(async () => { [browser, server, ends] = await Promise.all([launchBrowser(), serveSite(), gameEndings()]); });
+  after(async () => { await browser?.close(); await server?.close(); });
+
   describe(view, () => {
     for (const [game, path, key, settings, tallyText] of PAGES) {
       test(`${game}: A and B win at the same instant, ${rounds === 1 ? 'once' : `${rounds} times`}${thenLoses ? ', then A loses' : ''} — every result stored, both tabs show them`, async () => {
