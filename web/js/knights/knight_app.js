@@ -8,14 +8,16 @@ import { analysedPositions } from '../play/analysed_position.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
+import { linkRecordTexts } from '../play/game_link.js';
 import { openLinkedGames } from '../play/linked_games.js';
+import { initPasteBox } from '../play/paste_box.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { createHintFinder, createKnightAi } from './knight_ai.js';
 import { createKnightBoard } from './knight_board.js';
-import { createKnightController, knightLinkFields, knightResultText, readKnightLink } from './knight_controller.js';
+import { createKnightController, knightLinkFields, knightRefusalText, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
 import { COORDINATES_KEY, initKnightOptions, SIDE_LINES_KEY, TALLY_KEY } from './knight_options.js';
@@ -73,6 +75,11 @@ await runGame({
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
       helpedText: ({ won, lost }) => strings.tallyHelped(won, lost), notCounted: { link: strings.linkNotCounted },
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
+    });
+    initPasteBox({
+      fresh: () => new engine.KnightGame(), options: gameOptions, strings,
+      open: (opened, record) => { controls.pushNext(); flow.newGame(opened, record); },
+      texts: { ...linkRecordTexts(strings), refusalText: knightRefusalText(engine, strings) },
     });
     openLinkedGames({
       readLink: (link) => readKnightLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,

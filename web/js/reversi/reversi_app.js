@@ -9,7 +9,9 @@ import { analysedPositions } from '../play/analysed_position.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
+import { linkRecordTexts } from '../play/game_link.js';
 import { openLinkedGames } from '../play/linked_games.js';
+import { initPasteBox } from '../play/paste_box.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -19,7 +21,7 @@ import { EngineClient } from '../engine/engine_client.js';
 import { bindToggle } from '../shell/setting_controls.js';
 import { createAnalyzer, createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
-import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
+import { createReversiController, readReversiLink, reversiLinkFields, reversiRefusalText, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
 import { COORDINATES_KEY, initReversiOptions, nameLevels, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
@@ -117,6 +119,11 @@ await runGame({
       nameLevels(inputs.levelInputs, knowledgeLevels, shown.size, strings);
       showLevelHelp();
       fetchKnowledgeIfNeeded();
+    });
+    initPasteBox({
+      fresh: () => new engine.Reversi(Number(options.size.get())), options: gameOptions, strings,
+      open: (opened, record) => { controls.pushNext(); flow.newGame(opened, record); },
+      texts: { ...linkRecordTexts(strings), refusalText: reversiRefusalText(engine, strings) },
     });
     openLinkedGames({
       readLink: (link) => readReversiLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
