@@ -62,6 +62,17 @@ export const knightRefusalText = ({ REFUSAL }, strings) => ({ reason, by }, squa
   : reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
   : strings.refusedOffBoard);
 
+/**
+ * What the board editor (play/position_editor.js) writes of a knight position: N a knight, - an
+ * empty square; the side to move follows from the count.
+ * @param {KnightsEngine} engine
+ * @param {Strings} strings
+ * @returns {import('../play/position_editor.js').EditorSpec}
+ */
+export const knightEditing = ({ CELL }, strings) => ({
+  empty: { value: CELL.FREE, text: '-' }, pieces: [{ value: CELL.KNIGHT, label: strings.editKnight, text: 'N' }], sides: [],
+});
+
 // How the address names the player's side (play/game_link.js): first, second, or both (two players).
 const YOU = ['first', 'second', 'both'];
 

@@ -51,6 +51,19 @@ export function createReversiController({ engine, strings, ...parts }) {
 }
 
 /**
+ * What the board editor (play/position_editor.js) writes of a Reversi position: X a black disc, O a
+ * white one, - an empty square, then the side to move, X or O.
+ * @param {ReversiEngine} engine
+ * @param {import('../shell/i18n.js').Strings} strings
+ * @returns {import('../play/position_editor.js').EditorSpec}
+ */
+export const reversiEditing = ({ CELL, SIDE }, strings) => ({
+  empty: { value: CELL.EMPTY, text: '-' },
+  pieces: [{ value: CELL.BLACK, label: strings.black, text: 'X' }, { value: CELL.WHITE, label: strings.white, text: 'O' }],
+  sides: [{ value: SIDE.BLACK, label: strings.black, text: 'X' }, { value: SIDE.WHITE, label: strings.white, text: 'O' }],
+});
+
+/**
  * Why a disc cannot go on a cell, in the page's words (from the engine's refusal).
  * @param {ReversiEngine} engine
  * @param {import('../shell/i18n.js').Strings} strings
