@@ -30,6 +30,7 @@ var gameSurfaceCalls = {
   history: {},
   playMoves: { text: 'text' },
   parseMoves: { text: 'text' },
+  readRecord: { text: 'text' },
   squareName: { move: 'number' },
   positionText: {},
 };

@@ -25,6 +25,8 @@ interface ParsedMoves {
   badIndex: number;
   /** That move's text ('' when the list parsed). */
   badText: string;
+  /** Where that move starts in the text, in characters from 0 (-1 when the list parsed). */
+  badAt: number;
 }
 
 /** What every object made with `new` has. */
@@ -55,15 +57,31 @@ interface Refusal {
 
 /**
  * What playMoves() throws: an Error whose message says why, with where — the move's place in the
- * list (from 0) and either the text of a move that names no square or the move and why it cannot
- * be played there (as refusal() says it).
+ * list (from 0) and its first character in the text (from 0) — and either the text of a move that
+ * names no square or the move and why it cannot be played there (as refusal() says it).
  */
 interface MoveListError extends Error {
   index: number;
+  at: number;
   text?: string;
   move?: number;
   reason?: number;
   by?: number;
+}
+
+/** What fromText() throws: an Error whose message says why, with where in the text (characters from 0). */
+interface PositionTextError extends Error {
+  at: number;
+  /** For knights that attack each other: their two squares. */
+  knights?: number[];
+}
+
+/** What readRecord() finds in a pasted text: a position, or moves from the usual start. */
+interface PastedRecord {
+  /** The position's text as positionText() writes it; null for a move list. */
+  position: string | null;
+  /** The moves as the game writes them ("f5 d6 pass c3"), played from the usual start; '' for a position. */
+  moves: string;
 }
 
 /** A game's review: a turn for every position of the record, and each side's summary by SIDE code. */
@@ -186,10 +204,21 @@ interface GameSurface extends EngineObject {
   legalMoves(): number[];
   /** The record's moves up to the cursor. */
   history(): number[];
-  /** Plays a move list such as "d5 c3 f6" (or "d5c3f6") from the cursor, all or none. @throws MoveListError. */
+  /**
+   * Plays a move list from the cursor, all or none, in the forms players write: "d5 c3 f6", "d5c3f6",
+   * "D5-C3-F6", "d5, c3", numbered ("1. f5 d6 2. c3", "1.F5 2.D6"), spaces of any kind (U+3000 too).
+   * @throws MoveListError.
+   */
   playMoves(text: string): void;
   /** The moves of a move list on this board (not played). */
   parseMoves(text: string): ParsedMoves;
+  /**
+   * What a pasted text holds, read on a new game of this board (this game is left as it is): a
+   * position when it starts as no move does ('-', '.', a disc or a knight), read as fromText() reads
+   * it, else a move list played from the usual start, all or none.
+   * @throws PositionTextError or MoveListError as fromText() and playMoves() refuse it; an Error with at 0 for a text with neither.
+   */
+  readRecord(text: string): PastedRecord;
   /** The name of a square of this board: "d5". @throws Error off the board. */
   squareName(move: number): string;
   /** The position as text (fromText() reads it back). */
@@ -256,7 +285,11 @@ declare module '*/knights_engine.mjs' {
   export interface KnightsEngine {
     KnightGame: {
       new (): KnightGame;
-      /** A game from a position text, at ply 0. @throws Error on malformed text, or knights that attack one another. */
+      /**
+       * A game from a position text (64 squares from a8, N a knight, - or . empty; spaces between
+       * them, as in rows, are skipped), at ply 0. @throws PositionTextError on malformed text, or
+       * knights that attack one another (it names them).
+       */
       fromText(text: string): KnightGame;
     };
     /** The codes of state().cells. */
@@ -305,7 +338,7 @@ declare module '*/reversi_engine.mjs' {
    * A Reversi game on 8×8 or 6×6. Cells are the board's own, row-major from a1 at the top-left:
    * 0–63 on 8×8, 0–35 on 6×6. A side without a move passes, made by the game itself with the move
    * that forced it (or at once, from a start where the side to move has none); in a move list a pass
-   * may be written ("pass" or "--", PASS in parseMoves()) where the game makes one, or left out.
+   * may be written ("pass", "--", or Edax's "pa"/"ps"; PASS in parseMoves()) where the game makes one, or left out.
    * Searches (solve, analyze, aiMove 'strong') share one 6 MB table per module: run one at a time,
    * in a worker.
    */
@@ -401,7 +434,12 @@ declare module '*/reversi_engine.mjs' {
     Reversi: {
       /** @throws Error unless size is one of SIZES. */
       new (size: number): Reversi;
-      /** A game from a position text, at ply 0. @throws Error on malformed text. */
+      /**
+       * A game from a position text, at ply 0: the squares from a1 (X, B or * black, O or W white,
+       * - or . empty; spaces skipped) and the side to move (a character, after a space or not, or
+       * "Black to move" as FFO writes it; Edax's ';' and notes after it are skipped).
+       * @throws PositionTextError on malformed text.
+       */
       fromText(text: string): Reversi;
     };
     /** The codes of state().cells. */

@@ -12,6 +12,7 @@
 
 #include "bindings/js_values.hpp"
 #include "core/move_record.hpp"
+#include "core/text_scan.hpp"
 
 namespace engine::bindings {
 
@@ -30,7 +31,8 @@ std::string text_of_position(const Position& position) {
 //   static bool passed_before(const Game&, int ply)  whether a side had to pass to reach that ply
 //   static bool passed_before_node(const Game&, NodeId)  the same for a node of the record's tree
 //   static void add_state(const Game&, val&)         the game's own fields of state()
-//   static auto parse_position(const std::string&)   { position, error }
+//   static auto parse_position(std::string_view)     { position, error, at }
+//   static Game fresh(const Game&)                   a new game on the same board, at the usual start
 template <class Game, class Traits>
 struct Surface {
   static val play(Game& game, double move) {
@@ -65,12 +67,14 @@ struct Surface {
   static val history(const Game& game) { return to_array(game.history()); }
   static val parse_moves(const Game& game, const std::string& text) { return parsed_moves(game.parse_moves(text)); }
   // Plays a move list from the cursor, all or none. A refusal says where, for the page to say it in
-  // its words: { index } (from 0) with { text } for a name that is no square, else { move, reason, by }.
+  // its words: { index } (from 0) and { at } (the move's first character in the text), with { text }
+  // for a name that is no square, else { move, reason, by }.
   static val play_moves(Game& game, const std::string& text) {
     const SquareList list = game.parse_moves(text);
     val details = val::object();
     if (!list.error.empty()) {
       details.set("index", list.bad_index);
+      details.set("at", list.bad_at);
       details.set("text", list.bad_text);
       return refused(list.error, details);
     }
@@ -79,6 +83,7 @@ struct Surface {
     const Game& before = refusal->before;
     details = Traits::refusal(before, refusal->move, refusal->error);
     details.set("index", refusal->index);
+    details.set("at", list.at[refusal->index]);
     details.set("move", refusal->move);
     return refused("move " + std::to_string(refusal->index + 1) + ": " + before.explain(refusal->error, refusal->move), details);
   }
@@ -90,8 +95,22 @@ struct Surface {
   static std::string position_text(const Game& game) { return text_of_position(game.position()); }
   static val from_text(const std::string& text) {
     const auto parsed = Traits::parse_position(text);
-    if (!parsed.error.empty()) return refused("bad position text: " + parsed.error);
+    if (!parsed.error.empty()) return refused("bad position text: " + parsed.error, text_details(parsed));
     return val(Game(parsed.position));
+  }
+  // What a pasted text holds, read on a new game of this board: { position } (its text; moves '')
+  // or { moves } (played from the usual start, as the game writes them; position null); refused as
+  // fromText or playMoves refuse it, or when it holds nothing.
+  static val read_record(const Game& game, const std::string& text) {
+    if (looks_like_position(text)) {
+      const auto parsed = Traits::parse_position(text);
+      if (!parsed.error.empty()) return refused("bad position text: " + parsed.error, text_details(parsed));
+      return record_of(val(text_of_position(parsed.position)), "");
+    }
+    Game fresh = Traits::fresh(game);
+    if (const val refusal = play_moves(fresh, text); !refusal.isUndefined()) return refusal;
+    if (fresh.record().length() == 0) return refused("the text holds no move and no position", at_details(0));
+    return record_of(val::null(), fresh.history_text());
   }
 
   // Everything a page draws a turn from, in one object (see engine.d.ts: GameState).
@@ -146,12 +165,34 @@ struct Surface {
         .function("history", &history)
         .function("playMoves", &play_moves)
         .function("parseMoves", &parse_moves)
+        .function("readRecord", &read_record)
         .function("squareName", &square_name)
         .function("positionText", &position_text)
         .class_function("fromText", &from_text);
   }
 
  private:
+  // { at }: where a text was refused, in characters.
+  static val at_details(int at) {
+    val details = val::object();
+    details.set("at", at);
+    return details;
+  }
+  // A position text's refusal: { at }, and { knights } for two that attack each other.
+  template <class Parsed>
+  static val text_details(const Parsed& parsed) {
+    val details = at_details(parsed.at);
+    if constexpr (requires { parsed.knights; })
+      if (!parsed.knights.empty()) details.set("knights", to_array(parsed.knights));
+    return details;
+  }
+  static val record_of(const val& position, const std::string& moves) {
+    val record = val::object();
+    record.set("position", position);
+    record.set("moves", moves);
+    return record;
+  }
+
   // Runs change(id) on the tree's node number, or refuses a number it does not hold.
   template <class Change>
   static val on_node(const Game& game, double node, Change change) {

@@ -171,13 +171,15 @@ inline val side_summary(const SideSummary& side) {
   return item;
 }
 
-// Returns a move list's moves as { moves, badIndex, badText }: the moves when the text parsed,
-// else [] with the place (from 0) and the text of the first that names no square.
+// Returns a move list's moves as { moves, badIndex, badText, badAt }: the moves when the text
+// parsed, else [] with the place (from 0), the text and the first character of the first that names
+// no square.
 inline val parsed_moves(const SquareList& list) {
   val parsed = val::object();
   parsed.set("moves", to_array(list.squares));
   parsed.set("badIndex", list.bad_index);
   parsed.set("badText", list.bad_text);
+  parsed.set("badAt", list.bad_at);
   return parsed;
 }
 

@@ -69,7 +69,8 @@ struct KnightTraits {
   static bool passed_before(const knights::Game&, int) { return false; }  // nobody passes
   static bool passed_before_node(const knights::Game&, engine::NodeId) { return false; }
   static void add_state(const knights::Game&, val&) {}
-  static knights::ParsedPosition parse_position(const std::string& text) { return knights::parse_position(text); }
+  static knights::ParsedPosition parse_position(std::string_view text) { return knights::parse_position(text); }
+  static knights::Game fresh(const knights::Game&) { return knights::Game(); }
 };
 
 using KnightSurface = Surface<knights::Game, KnightTraits>;

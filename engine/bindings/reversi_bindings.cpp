@@ -119,7 +119,8 @@ struct ReversiTraits {
   static void add_state(const reversi::Game& game, val& state) {
     state.set("counts", to_array(std::vector<int>{game.discs(reversi::Color::Black), game.discs(reversi::Color::White)}));
   }
-  static reversi::ParsedPosition parse_position(const std::string& text) { return reversi::parse_position(text); }
+  static reversi::ParsedPosition parse_position(std::string_view text) { return reversi::parse_position(text); }
+  static reversi::Game fresh(const reversi::Game& game) { return reversi::Game(game.geometry()); }
 };
 
 using ReversiSurface = Surface<reversi::Game, ReversiTraits>;

@@ -1,10 +1,12 @@
 // A knight-placement position: the knights placed so far and the squares they block; and its text
-// form: the 64 squares row-major from a8, N a knight and - an empty square. The side to move needs
-// no mark: the first player moves when an even number of knights stands on the board.
+// form: the 64 squares row-major from a8, N a knight and - an empty square ('.' and 'n' read too,
+// and spaces between them, as in eight rows). The side to move needs no mark: the first player
+// moves when an even number of knights stands on the board.
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "knights/attacks.hpp"
 
@@ -31,6 +33,8 @@ struct Position {
 struct ParsedPosition {
   Position position;
   std::string error;  // empty when the text parsed
+  int at = -1;        // with an error: where in the text, in characters (core/text_scan.hpp),
+  std::vector<Square> knights;  // and for knights that attack each other, the two
 };
 
 // Parses a position text; knights that attack one another are refused (no game reaches them).

@@ -1,6 +1,8 @@
 // A Reversi position with colours: the board seen from the side to move, which colour that
 // side is, and the board's geometry; and its text form, the field's usual one: the squares
-// row-major from a1 (64 or 36 characters, X black, O white, - empty), a space, X or O to move.
+// row-major from a1 (64 or 36 characters, X black, O white, - empty), a space, X or O to move. It
+// reads the forms FFO and Edax write too: B or * black, W white, '.' empty, spaces anywhere (eight
+// rows), no space before the side, the side as a word ("Black to move"), Edax's ";" and notes after.
 #pragma once
 
 #include <string>
@@ -26,6 +28,7 @@ struct Position {
 struct ParsedPosition {
   Position position;
   std::string error;  // empty when the text parsed
+  int at = -1;        // with an error: where in the text, in characters (core/text_scan.hpp)
 };
 
 // Parses a position text; the number of squares (64 or 36) gives the board size.

@@ -1,6 +1,6 @@
 // Links a page cannot open, on both pages, desktop in Japanese and a 360px phone in English: a new
 // game, and the status line says why in the page's language only (a position text the engine
-// refuses included), quoting at most 32 characters of the bad value — whole characters, never half
+// refuses included: the knights' says where it stopped reading, or which knights attack each other), quoting at most 32 characters of the bad value — whole characters, never half
 // of a surrogate pair — however long the value: a move list of 100,000 characters or a #you= of
 // 90,000 leaves the status line a few lines tall within the page's width. (The issue's megabyte
 // values take the same path; Chromium takes up to a minute to navigate to such an address.)
@@ -32,7 +32,8 @@ const cases = (strings, page) => [
     [`#position=${'.'.repeat(27)}OX......XO${'.'.repeat(27)}Q`, strings.badLinkField('position', `${'.'.repeat(27)}OX...…`)],
     [`#position=${'.'.repeat(27)}OX..Z...XO${'.'.repeat(27)}X`, strings.badLinkField('position', `${'.'.repeat(27)}OX..Z…`)],
   ] : [
-    ['#position=XXXX', strings.badLinkField('position', 'XXXX')],
+    ['#position=XXXX', strings.unreadable(5, '')],
+    [`#position=${'-'.repeat(27)}N${'.'.repeat(14)}N${'-'.repeat(21)}`, strings.knightsAttack('d5', 'c3')],
   ]),
 ];
 

@@ -149,10 +149,8 @@ TEST_CASE("position text round-trips and malformed text is refused with its reas
 
   CHECK(parse_position(std::string(63, '-') + " X").error ==
         "a position needs 64 or 36 squares (X, O or -) before the side to move, not 63");
-  CHECK(parse_position(std::string(64, '-') + " Y").error ==
-        "the side to move must follow the squares after one space, as X or O");
-  CHECK(parse_position(std::string(64, '-')).error ==
-        "the side to move must follow the squares after one space, as X or O");
+  CHECK(parse_position(std::string(64, '-') + " Y").error == "the side to move is 'Y', not X or O");
+  CHECK(parse_position(std::string(64, '-')).error == "the side to move (X or O) must follow the squares");
   CHECK(parse_position("--Z" + std::string(33, '-') + " X").error == "square c1 is 'Z', not X, O or -");
   CHECK(parse_position("").error.size() > 0);
 }

@@ -35,6 +35,7 @@ const SURFACE_METHODS = (square, name, position) => ({
   refusal: [[square], ['square']],
   playMoves: [[name], ['text']],
   parseMoves: [[name], ['text']],
+  readRecord: [[position], ['text']],
   squareName: [[square], ['name']],
   goTo: [[0], ['ply']],
   goToNode: [[0], ['node']],
@@ -138,7 +139,7 @@ test('the numbers the issue found coerced are refused with the value in words', 
 
 test('messages quote a caller\'s text whole: no character cut in half, a long text cut short', async () => {
   const reversi = await loadEngine('reversi');
-  assert.throws(() => reversi.Reversi.fromText(`${'-'.repeat(20)}é${'-'.repeat(42)} X`), { message: "bad position text: square e3 is 'é', not X, O or -" });
+  assert.throws(() => reversi.Reversi.fromText(`${'-'.repeat(20)}é${'-'.repeat(43)} X`), { message: "bad position text: square e3 is 'é', not X, O or -" });
   withGame(new reversi.Reversi(8), (g) => {
     assert.throws(() => g.aiMove('é'.repeat(1000), 1, 100), { message: `unknown level '${'é'.repeat(20)}…': use 'random', 'weighted', 'medium' or 'strong'` });
     assert.throws(() => g.playMoves(`f5 ${'ü'.repeat(500)}`), { message: `move 2: '${'ü'.repeat(20)}…' is not a square of the 8x8 board` });

@@ -17,7 +17,7 @@ const GAMES = {
   'reversi 6x6': { engine: reversi, create: () => new reversi.Reversi(6), Class: reversi.Reversi },
 };
 
-const SURFACE = ['state', 'play', 'refusal', 'undo', 'redo', 'goTo', 'goToNode', 'promote', 'removeFrom', 'legalMoves', 'history', 'playMoves', 'parseMoves',
+const SURFACE = ['state', 'play', 'refusal', 'undo', 'redo', 'goTo', 'goToNode', 'promote', 'removeFrom', 'legalMoves', 'history', 'playMoves', 'parseMoves', 'readRecord',
   'squareName', 'positionText', 'aiMove'];
 
 // A small seeded generator, so that a failure replays.

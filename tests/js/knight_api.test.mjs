@@ -124,9 +124,9 @@ test('refusal says why a square cannot be played, as codes: occupied, attacked (
 }));
 
 test('parseMoves reads a list without playing it, or names the first move that is no square', () => withNewGame((g) => {
-  assert.deepEqual(g.parseMoves('d5 c3, f6'), { moves: [27, 42, 21], badIndex: -1, badText: '' });
-  assert.deepEqual(g.parseMoves('d5c3f6'), { moves: [27, 42, 21], badIndex: -1, badText: '' });
-  assert.deepEqual(g.parseMoves('d5 zz f6'), { moves: [], badIndex: 1, badText: 'zz' });
-  assert.deepEqual(g.parseMoves('d5 pass'), { moves: [], badIndex: 1, badText: 'pass' });
+  assert.deepEqual(g.parseMoves('d5 c3, f6'), { moves: [27, 42, 21], badIndex: -1, badText: '', badAt: -1 });
+  assert.deepEqual(g.parseMoves('d5c3f6'), { moves: [27, 42, 21], badIndex: -1, badText: '', badAt: -1 });
+  assert.deepEqual(g.parseMoves('d5 zz f6'), { moves: [], badIndex: 1, badText: 'zz', badAt: 3 });
+  assert.deepEqual(g.parseMoves('d5 pass'), { moves: [], badIndex: 1, badText: 'pass', badAt: 3 });
   assert.deepEqual(g.history(), []);
 }));

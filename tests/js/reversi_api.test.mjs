@@ -154,7 +154,7 @@ test('the module names its codes: cells, sides, pass, no winner yet, draw, sizes
     assert.deepEqual([cells[27], cells[28], cells[0]], [CELL.WHITE, CELL.BLACK, CELL.EMPTY]);
     assert.deepEqual([sideToMove, winner], [SIDE.BLACK, NO_WINNER]);
     for (const level of LEVELS) assert.ok(g.legalMoves().includes(g.aiMove(level, 1, { nodes: 1000 })), level);
-    assert.deepEqual(g.parseMoves('pass'), { moves: [PASS], badIndex: -1, badText: '' });
+    assert.deepEqual(g.parseMoves('pass'), { moves: [PASS], badIndex: -1, badText: '', badAt: -1 });
   });
   assert.deepEqual(LEVELS, ['random', 'weighted', 'medium', 'strong']);
   withGame(engine.Reversi.fromText(`${'X'.repeat(32)}${'O'.repeat(32)} O`), (g) => assert.equal(g.state().winner, DRAW));
@@ -169,10 +169,10 @@ test('refusal and parseMoves: the reasons as codes, passes in lists, where a lis
     assert.deepEqual(g.refusal(PASS), { reason: REFUSAL.OFF_BOARD, by: -1 }, 'a pass is never played');
     const refused = [...Array(64).keys()].filter((c) => g.refusal(c) !== null);
     assert.equal(refused.length + g.legalMoves().length, 64);
-    assert.deepEqual(g.parseMoves('f5d6 pass c3'), { moves: [37, 43, PASS, 18], badIndex: -1, badText: '' });
-    assert.deepEqual(g.parseMoves('f5 j9'), { moves: [], badIndex: 1, badText: 'j9' });
+    assert.deepEqual(g.parseMoves('f5d6 pass c3'), { moves: [37, 43, PASS, 18], badIndex: -1, badText: '', badAt: -1 });
+    assert.deepEqual(g.parseMoves('f5 j9'), { moves: [], badIndex: 1, badText: 'j9', badAt: 3 });
   });
-  withGame(new engine.Reversi(6), (g) => assert.deepEqual(g.parseMoves('f6 g7'), { moves: [], badIndex: 1, badText: 'g7' }));
+  withGame(new engine.Reversi(6), (g) => assert.deepEqual(g.parseMoves('f6 g7'), { moves: [], badIndex: 1, badText: 'g7', badAt: 3 }));
   withGame(engine.Reversi.fromText(WHITE_MUST_PASS), (g) => {
     g.play(2);
     assert.equal(g.refusal(3).reason, REFUSAL.GAME_OVER);

@@ -3,19 +3,23 @@
 // position but the AI's live turn) or between two players, the controls around it, and the game in
 // the address (a link opens its game).
 import { GridBoard } from '../board/grid_board.js';
+import { PositionEditorView } from '../board/position_editor_view.js';
 import { StatusView } from '../board/status_view.js';
 import { analysedPositions } from '../play/analysed_position.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
-import { openLinkedGames } from '../play/linked_games.js';
+import { linkRecordTexts } from '../play/game_link.js';
+import { gameOpener, openLinkedGames } from '../play/linked_games.js';
+import { initPasteBox } from '../play/paste_box.js';
+import { initPositionEditor } from '../play/position_editor.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
 import { createHintFinder, createKnightAi } from './knight_ai.js';
 import { createKnightBoard } from './knight_board.js';
-import { createKnightController, knightLinkFields, knightResultText, readKnightLink } from './knight_controller.js';
+import { createKnightController, knightEditing, knightLinkFields, knightRefusalText, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
 import { COORDINATES_KEY, initKnightOptions, SIDE_LINES_KEY, TALLY_KEY } from './knight_options.js';
@@ -31,13 +35,14 @@ const startSecond = byId('start-second', HTMLButtonElement);
 const panelButtons = recordPanelButtons();
 const inputs = { modeInputs: byName('mode'), levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
 const coordinatesInput = byId('coordinates', HTMLInputElement);
+const editor = new PositionEditorView(document);
 
 await runGame({
   engine: engineLoading,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...panelButtons.all, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput],
+  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
@@ -74,6 +79,14 @@ await runGame({
       helpedText: ({ won, lost }) => strings.tallyHelped(won, lost), notCounted: { link: strings.linkNotCounted },
       elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
     });
+    // A pasted game, or one set up on the board, opens as a link's does.
+    const opening = {
+      fresh: () => new engine.KnightGame(), options: gameOptions, strings,
+      open: gameOpener({ flow, opponent, controls }),
+      texts: { ...linkRecordTexts(strings), refusalText: knightRefusalText(engine, strings) },
+    };
+    initPasteBox(opening);
+    initPositionEditor({ ...opening, flow, view: editor, board, status, spec: knightEditing(engine, strings) });
     openLinkedGames({
       readLink: (link) => readKnightLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
       showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review, sideLines,

@@ -1,6 +1,7 @@
 // What both pages put around their game: 「待った」 (a button, and Ctrl+Z or ⌘Z anywhere on the
 // page), the move list (the whole record with its side lines, the position shown marked), the two
-// copy buttons (the game's link, the game's bare moves) and the game kept in the address
+// copy buttons (the game's link, the game's bare moves, the position shown as the engine writes it)
+// and the game kept in the address
 // (game_link.js): its main line, with the ply shown when it is not the last, or the side line shown. The game's own settings come with linkOf(shown), its fields for
 // the address beyond the moves.
 import { copyText } from '../shell/clipboard.js';
@@ -15,7 +16,7 @@ export const COPIED_MS = 2000;
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
  * @param {(shown: import('./game_spec.js').Shown<G>) => import('./game_link.js').GameLink} parts.linkOf
  *   the game's fields for the address besides its moves
- * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement }} parts.buttons
+ * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement, copyPosition: HTMLButtonElement }} parts.buttons
  * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
  * @param {import('../shell/i18n.js').Strings} parts.strings
  * @param {() => boolean} [parts.reviewing]  whether the game's review is shown (review=1)
@@ -74,6 +75,7 @@ export function initGameControls({ flow, linkOf, buttons, moveList, strings, rev
   };
   copyOnClick(buttons.copyLink, () => location.href);
   copyOnClick(buttons.copyMoves, () => moves);
+  copyOnClick(buttons.copyPosition, () => last?.state.position ?? '');
 
   return {
     pushNext() { push = true; },

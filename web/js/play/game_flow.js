@@ -29,33 +29,21 @@ export const REFUSAL_MS = 2500;
  */
 export class GameFlow {
   #spec;
-  /** @type {ComputerReply<G>} */
-  #reply;
-  #board;
-  #status;
-  #sounds;
-  /** @type {G | null} */
-  #game = null;
-  /** @type {ReturnType<G['state']> | null} the engine's state of the position shown */
-  #state = null;
-  /** @type {string | null} the position text the game shown began from, null for the usual start */
-  #start = null;
-  /** @type {(O & { humanSide: number | null }) | null} the options of the game shown */
-  #options = null;
-  /** @type {number | null} */
-  #humanSide = null;
-  /** @type {string | null} what the status line says of the game opened (a link's ply not used), before a pass's notice */
-  #notice = null;
+  /** @type {ComputerReply<G>} */ #reply;
+  #board; #status; #sounds;
+  /** @type {G | null} */ #game = null;
+  /** @type {ReturnType<G['state']> | null} the engine's state of the position shown */ #state = null;
+  /** @type {string | null} the position text the game shown began from, null for the usual start */ #start = null;
+  /** @type {(O & { humanSide: number | null }) | null} the options of the game shown */ #options = null;
+  /** @type {number | null} */ #humanSide = null;
+  /** @type {string | null} what the status line says of the game opened (a link's ply not used), before a pass's notice */ #notice = null;
   /** @type {string | null} the pass the engine made, said until a player next moves or the game ends */ #pass = null;
   /** @type {import('./game_spec.js').GameOrigin} */ #origin = 'new';
-  #stopped = false;
-  #gameNumber = 0;
-  /** @type {number | null} the node an undo of the live game went back to: a move there goes on with the game */
-  #takeback = null;
-  /** @type {((shown: import('./game_spec.js').Shown<G> | null) => void)[]} */
-  #listeners = [];
+  #stopped = false; #gameNumber = 0;
+  /** @type {number | null} the node an undo of the live game went back to: a move there goes on with the game */ #takeback = null;
+  /** @type {((shown: import('./game_spec.js').Shown<G> | null) => void)[]} */ #listeners = [];
 
-  /** @type {(cell: number) => boolean} sees a click first, and takes it (returns true) to judge it without playing it: a second try at a mistake (mistake_trainer.js) */
+  /** @type {(cell: number) => boolean} sees a click first, and takes it (returns true) to judge it without playing it: a second try at a mistake (mistake_trainer.js), a square set up (position_editor.js) */
   clickFilter = (/** @type {number} */ _cell) => false;
 
   /** @param {import('./game_spec.js').FlowParts<G, O>} parts */
@@ -160,9 +148,18 @@ export class GameFlow {
   // Ends play for good (the computer is gone): a pending move is dropped, clicks no longer play.
   stop() {
     this.#stopped = true;
+    this.hold();
+  }
+
+  // Holds the game while the position editor has the board: a pending move dropped, the listeners
+  // told of no position (null) until resume() or the next game shows one.
+  hold() {
     this.#reply.drop();
     for (const listener of this.#listeners) listener(null);
   }
+
+  // Shows the game held again, the computer moving when it is its turn.
+  resume() { if (!this.#stopped && this.#game) this.#afterMove({ moved: false }); }
 
   /**
    * A click on a cell: the move of the player to move when the engine allows it, else the ng sound.

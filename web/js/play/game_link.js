@@ -3,8 +3,9 @@
 // iframe's src too — shows the game where it was:
 //   #moves=d5c3f6         the moves from the start, named as the engine names squares, run
 //                         together (Reversi's forced passes left out: the engine puts them back)
-//   &position=...         Reversi: the start, as position text (its 64 or 36 squares and the side to
-//                         move; '.' may stand for '-', and the space may be left out)
+//   &position=...         the start, as the engine's position text: Reversi's 64 or 36 squares and
+//                         the side to move ('.' may stand for '-', and the space may be left out);
+//                         the knights' 64 squares from a8 (N a knight, '.' or '-' empty)
 //   &size=6 &you=… &level=…   the board, the player's side (or both), the computer's level
 //   &ply=12               the position shown, after that many moves (left out, or no move number: the last)
 //   &line=d5c3e2          a side line's position shown instead: its moves from the start, run
@@ -87,6 +88,8 @@ export const linkRecordTexts = (strings) => ({
   badRecord: strings.badRecord,
   notASquare: (/** @type {number} */ number, /** @type {string} */ text) => strings.notASquare(number, quoted(text)),
   cannotPlay: strings.cannotPlay,
+  knightsAttack: strings.knightsAttack,
+  unreadable: strings.unreadable,
   noSuchPly: strings.noSuchPly,
   badPly: (/** @type {string} */ text) => strings.badPly(quoted(text)),
   lineNotPlayed: strings.lineNotPlayed,

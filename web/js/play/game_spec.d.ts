@@ -75,6 +75,10 @@ export interface GameSpec<G extends GameSurface, O extends object> {
   badPly(text: string): string;
   /** the problem of a link's move that cannot be played there, and why */
   cannotPlay(number: number, why: string): string;
+  /** the problem of a knight position whose knights on two squares (their names) attack each other */
+  knightsAttack(first: string, second: string): string;
+  /** the problem of a text the engine stopped reading at a character (counted from 1), quoting what stands there */
+  unreadable(position: number, text: string): string;
   /** the notice when a link's side line cannot be played (the game's position is shown) */
   lineNotPlayed(line: string): string;
   /** the status line's notice at a position of the main line before its end: a move there starts a side line */

@@ -36,3 +36,20 @@ export function openLinkedGames({ readLink, newOptions, flow, opponent, level, s
   addEventListener('popstate', open);
   open();
 }
+
+/**
+ * Returns open(options, record): a game pasted or set up on the board (paste_box.js,
+ * position_editor.js), opened as a link's is, in a history entry of its own, the mode and the side
+ * following it.
+ * @template {{ humanSide: number | null }} O
+ * @param {object} parts
+ * @param {{ newGame(options: O, record?: import('./game_spec.js').GameRecord): void }} parts.flow
+ * @param {{ follow(side: number | null): void }} parts.opponent
+ * @param {{ pushNext(): void }} parts.controls
+ * @returns {(options: O, record: import('./game_spec.js').GameRecord) => void}
+ */
+export const gameOpener = ({ flow, opponent, controls }) => (options, record) => {
+  opponent.follow(options.humanSide);
+  controls.pushNext();
+  flow.newGame(options, record);
+};

@@ -1,8 +1,8 @@
 // A game asked for by a link, played on a new engine game at once: its moves (the engine fills in
 // the passes they leave out), the side lines this tab kept of it, then the position to show — a
 // ply of the game, or a side line's end — or the game's end, when the link's ply is not one. A
-// record that cannot be set up gives a new game instead.
-import { cellNames } from './cell_names.js';
+// record that cannot be set up (a position or a move the engine refuses) gives a new game instead.
+import { textRefusal } from './text_refusal.js';
 
 /**
  * Returns a new engine game with record played on it (playRecord), its start's position text, the
@@ -26,7 +26,9 @@ export function openRecord(spec, options, { moves = '', position = null, ply = n
     return { game, start: position, notice, origin: moves || position ? origin : 'new' };
   } catch (error) {
     game?.delete();
-    return { game: spec.create(options, null), start: null, notice: spec.badRecord(error instanceof Error ? error.message : String(error)), origin: 'new' };
+    const fresh = spec.create(options, null);
+    const problem = textRefusal(error, position ?? '', fresh, spec) ?? (error instanceof Error ? error.message : String(error));
+    return { game: fresh, start: null, notice: spec.badRecord(problem), origin: 'new' };
   }
 }
 
@@ -46,11 +48,7 @@ function playRecord(game, { moves, ply, badPly, line = null, lines = [] }, spec)
   try {
     if (moves) game.playMoves(moves);
   } catch (error) {
-    const { index, text: badText, move = -1, reason = -1, by = -1 } = /** @type {MoveListError} */ (error);
-    if (typeof index !== 'number') throw error;
-    const names = cellNames(game, game.state().cells.length);
-    throw new Error(badText !== undefined ? spec.notASquare(index + 1, badText)
-      : spec.cannotPlay(index + 1, spec.refusalText({ reason, by }, move, names)));
+    throw new Error(textRefusal(error, moves, game, spec) ?? String(error));
   }
   const end = game.state().node;
   for (const kept of lines) fromStart(game, kept);

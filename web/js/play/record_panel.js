@@ -17,6 +17,7 @@ import { keptSideLines } from './side_lines.js';
 export function recordPanelButtons() {
   const game = {
     undo: byId('undo', HTMLButtonElement), again: byId('again', HTMLButtonElement), copyLink: byId('copy-link', HTMLButtonElement), copyMoves: byId('copy-moves', HTMLButtonElement),
+    copyPosition: byId('copy-position', HTMLButtonElement),
   };
   const replay = {
     start: byId('replay-start', HTMLButtonElement), back: byId('replay-back', HTMLButtonElement), forward: byId('replay-forward', HTMLButtonElement), end: byId('replay-end', HTMLButtonElement),

@@ -4,12 +4,16 @@
 // around the game, and the game in the address (a link opens its game). The engine's knowledge is
 // fetched once the level or the values need it.
 import { GridBoard } from '../board/grid_board.js';
+import { PositionEditorView } from '../board/position_editor_view.js';
 import { StatusView } from '../board/status_view.js';
 import { analysedPositions } from '../play/analysed_position.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
-import { openLinkedGames } from '../play/linked_games.js';
+import { linkRecordTexts } from '../play/game_link.js';
+import { gameOpener, openLinkedGames } from '../play/linked_games.js';
+import { initPasteBox } from '../play/paste_box.js';
+import { initPositionEditor } from '../play/position_editor.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -19,7 +23,7 @@ import { EngineClient } from '../engine/engine_client.js';
 import { bindToggle } from '../shell/setting_controls.js';
 import { createAnalyzer, createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
-import { createReversiController, readReversiLink, reversiLinkFields, reversiResultText } from './reversi_controller.js';
+import { createReversiController, readReversiLink, reversiEditing, reversiLinkFields, reversiRefusalText, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
 import { COORDINATES_KEY, initReversiOptions, nameLevels, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
@@ -39,13 +43,14 @@ const valuesInput = byId('values', HTMLInputElement);
 const bestLine = byId('best-line', HTMLElement);
 bestLine.hidden = store.get(VALUES_KEY) !== 'on';  // its room kept at once, not when the engine has come
 const coordinatesInput = byId('coordinates', HTMLInputElement);
+const editor = new PositionEditorView(document);
 
 await runGame({
   engine: engineLoading,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...panelButtons.all, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput],
+  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -118,6 +123,14 @@ await runGame({
       showLevelHelp();
       fetchKnowledgeIfNeeded();
     });
+    // A pasted game, or one set up on the board, opens as a link's does.
+    const opening = {
+      fresh: () => new engine.Reversi(size()), options: gameOptions, strings,
+      open: gameOpener({ flow, opponent, controls }),
+      texts: { ...linkRecordTexts(strings), refusalText: reversiRefusalText(engine, strings) },
+    };
+    initPasteBox(opening);
+    initPositionEditor({ ...opening, flow, view: editor, board, status, spec: reversiEditing(engine, strings) });
     openLinkedGames({
       readLink: (link) => readReversiLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
       showLevelHelp, review, sideLines,

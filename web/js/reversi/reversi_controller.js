@@ -20,7 +20,7 @@ import { linkProblem, linkRecordTexts, positionField, positionText, shownOf } fr
  * @returns {GameFlow<Reversi, { size: number }>}
  */
 export function createReversiController({ engine, strings, ...parts }) {
-  const { SIDE, DRAW, REFUSAL } = engine;
+  const { SIDE, DRAW } = engine;
   /** @param {number} side */
   const colorName = (side) => (side === SIDE.BLACK ? strings.black : strings.white);
 
@@ -41,11 +41,7 @@ export function createReversiController({ engine, strings, ...parts }) {
         const color = colorName(state.sideToMove);
         return humanSide === null || !live ? strings.reversiTurn(color, legal.length) : strings.reversiYourTurn(color, legal.length);
       },
-      refusalText: ({ reason }, cell, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[cell])
-        : reason === REFUSAL.NO_FLIP ? strings.refusedNoFlip(names[cell])
-        : reason === REFUSAL.CANNOT_PASS ? strings.refusedCannotPass
-        : reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
-        : strings.refusedOffBoard),
+      refusalText: reversiRefusalText(engine, strings),
       notYourTurn: strings.refusedCpuTurn,
       computerFailure: strings.cpuFailure,
       ...linkRecordTexts(strings),
@@ -53,6 +49,31 @@ export function createReversiController({ engine, strings, ...parts }) {
     ...parts,
   });
 }
+
+/**
+ * What the board editor (play/position_editor.js) writes of a Reversi position: X a black disc, O a
+ * white one, - an empty square, then the side to move, X or O.
+ * @param {ReversiEngine} engine
+ * @param {import('../shell/i18n.js').Strings} strings
+ * @returns {import('../play/position_editor.js').EditorSpec}
+ */
+export const reversiEditing = ({ CELL, SIDE }, strings) => ({
+  empty: { value: CELL.EMPTY, text: '-' },
+  pieces: [{ value: CELL.BLACK, label: strings.black, text: 'X' }, { value: CELL.WHITE, label: strings.white, text: 'O' }],
+  sides: [{ value: SIDE.BLACK, label: strings.black, text: 'X' }, { value: SIDE.WHITE, label: strings.white, text: 'O' }],
+});
+
+/**
+ * Why a disc cannot go on a cell, in the page's words (from the engine's refusal).
+ * @param {ReversiEngine} engine
+ * @param {import('../shell/i18n.js').Strings} strings
+ * @returns {import('../play/game_spec.js').GameSpec<Reversi, { size: number }>['refusalText']}
+ */
+export const reversiRefusalText = ({ REFUSAL }, strings) => ({ reason }, cell, names) => (reason === REFUSAL.OCCUPIED ? strings.refusedOccupied(names[cell])
+  : reason === REFUSAL.NO_FLIP ? strings.refusedNoFlip(names[cell])
+  : reason === REFUSAL.CANNOT_PASS ? strings.refusedCannotPass
+  : reason === REFUSAL.GAME_OVER ? strings.refusedGameOver
+  : strings.refusedOffBoard);
 
 /**
  * Reversi's result: who won, and the discs of each colour.
