@@ -108,7 +108,7 @@ std::optional<OpeningNames> OpeningNames::read(std::string_view text, std::strin
     table.deepest_ = std::max(table.deepest_, name.plies());
     table.entries_.emplace_back(key_of(*position), std::move(name));
   }
-  std::stable_sort(table.entries_.begin(), table.entries_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::sort(table.entries_.begin(), table.entries_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   const auto twin = std::adjacent_find(table.entries_.begin(), table.entries_.end(),
                                        [](const auto& a, const auto& b) { return a.first == b.first; });
   if (twin != table.entries_.end()) {
@@ -139,19 +139,24 @@ const OpeningName* OpeningNames::find(const Position& position) const {
   return it != entries_.end() && it->first == key ? &it->second : nullptr;
 }
 
-std::vector<const OpeningName*> OpeningNames::reached(const Game& game) const {
+const OpeningName* OpeningNames::at_node(const Game& game, NodeId id) const {
   const auto& record = game.record();
-  std::vector<const OpeningName*> names(record.length() + 1, nullptr);
-  if (record.position_at(0) != Position{}) return names;
   // No line is longer than the deepest: past it, no position can be named.
-  for (int ply = 1; ply <= std::min(record.length(), deepest_); ++ply) names[ply] = find(record.position_at(ply));
+  if (id == 0 || record.ply_of(id) > deepest_ || record.position_of(0) != Position{}) return nullptr;
+  return find(record.position_of(id));
+}
+
+std::vector<const OpeningName*> OpeningNames::by_node(const Game& game) const {
+  std::vector<const OpeningName*> names(game.record().nodes(), nullptr);
+  for (NodeId id = 0; id < game.record().nodes(); ++id) {
+    if (game.record().has(id)) names[id] = at_node(game, id);
+  }
   return names;
 }
 
 const OpeningName* OpeningNames::at_cursor(const Game& game) const {
-  const std::vector<const OpeningName*> names = reached(game);
-  for (int ply = game.record().ply(); ply > 0; --ply) {
-    if (names[ply]) return names[ply];
+  for (NodeId id = game.record().node(); id != 0; id = game.record().parent_of(id)) {
+    if (const OpeningName* name = at_node(game, id)) return name;
   }
   return nullptr;
 }

@@ -46,12 +46,14 @@ class OpeningNames {
   // Returns the name of a position, under any symmetry of the start, or nullptr.
   const OpeningName* find(const Position& position) const;
 
-  // Returns, for ply 0 .. the end of the game's current line, the name reached at that ply (the
-  // position there is named), nullptr where none is; all nullptr unless the game started from
-  // the 8×8 start.
-  std::vector<const OpeningName*> reached(const Game& game) const;
+  // Returns the name of the position at a node of the game's record, or nullptr: always nullptr
+  // unless the game started from the 8×8 start.
+  const OpeningName* at_node(const Game& game, NodeId id) const;
 
-  // Returns the name the game stands in at its cursor: the last one reached up to it, or nullptr.
+  // Returns the name of each node of the game's record, by node (nullptr for none, or a removed node).
+  std::vector<const OpeningName*> by_node(const Game& game) const;
+
+  // Returns the name the game stands in at its cursor: the last one reached on the way to it, or nullptr.
   const OpeningName* at_cursor(const Game& game) const;
 
  private:

@@ -28,6 +28,13 @@ std::string name_at_cursor(const Game& game) {
   return name ? name->en : "";
 }
 
+// Returns the name at each ply of the game's current line, by ply.
+std::vector<const OpeningName*> along_line(const Game& game) {
+  std::vector<const OpeningName*> names;
+  for (const NodeId id : game.record().line()) names.push_back(OpeningNames::builtin().at_node(game, id));
+  return names;
+}
+
 // Returns square s under symmetry i.
 Square turned(Square s, int i) { return lsb(apply_symmetry(square_bb(s), i)); }
 
@@ -56,7 +63,7 @@ TEST_CASE("every line is named at its last move, under each symmetry of the star
       Game game;
       for (const Square s : entry->line) REQUIRE(game.play(turned(s, i)) == MoveError::None);
       INFO(entry->en << " under symmetry " << i);
-      const std::vector<const OpeningName*> reached = OpeningNames::builtin().reached(game);
+      const std::vector<const OpeningName*> reached = along_line(game);
       REQUIRE(reached.size() == entry->line.size() + 1);
       CHECK(reached.back() == entry);
       CHECK(OpeningNames::builtin().at_cursor(game) == entry);
@@ -73,7 +80,7 @@ TEST_CASE("every line is named at its last move, under each symmetry of the star
 TEST_CASE("a game is named after the deepest named position it passed through, kept after the table ends",
           "[reversi][openings]") {
   Game game = played("f5 d6 c5 f4 e3 c6 d3 f6 e6 d7 g7 c4 b5");  // the Rose, then moves no table line holds
-  const std::vector<const OpeningName*> reached = OpeningNames::builtin().reached(game);
+  const std::vector<const OpeningName*> reached = along_line(game);
   std::vector<std::string> names;
   for (const OpeningName* name : reached) names.push_back(name ? name->en : "");
   CHECK(names == std::vector<std::string>{"", "", "Perpendicular", "", "", "Rabbit", "", "", "", "", "Rose", "", "", ""});
@@ -86,6 +93,13 @@ TEST_CASE("a game is named after the deepest named position it passed through, k
   CHECK(name_at_cursor(game).empty());
   REQUIRE(game.go_to(0));
   CHECK(name_at_cursor(game).empty());
+  // A side line is named by its own moves: the Horse beside the Rabbit, which the main line keeps.
+  REQUIRE(game.go_to(4));
+  REQUIRE(game.play_moves("d3").empty());
+  CHECK(name_at_cursor(game) == "Horse");
+  const std::vector<const OpeningName*> by_node = OpeningNames::builtin().by_node(game);
+  CHECK(by_node[game.record().node()]->en == "Horse");
+  CHECK(by_node[5]->en == "Rabbit");  // the main line was played first: its nodes are its plies
   // A transposition reaches the Cow by the parallel opening's road.
   CHECK(name_at_cursor(played("f5 f4 e3 f6 e6")) == "Cow");
   // Leaving the table at once keeps the second move's name.
@@ -101,7 +115,7 @@ TEST_CASE("no names from another start or on 6×6", "[reversi][openings]") {
   Game small(kBoard6);
   REQUIRE(small.play_moves("e4 c5").empty());  // the 6×6 board's f5 d6, in its own cells
   CHECK(OpeningNames::builtin().at_cursor(small) == nullptr);
-  for (const OpeningName* name : OpeningNames::builtin().reached(small)) CHECK(name == nullptr);
+  for (const OpeningName* name : OpeningNames::builtin().by_node(small)) CHECK(name == nullptr);
 }
 
 TEST_CASE("a hostile table is refused, saying which line and why", "[reversi][openings]") {
