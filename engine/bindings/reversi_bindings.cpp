@@ -335,6 +335,9 @@ val knowledge_levels() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(reversi) {
+  // The named openings read as the module loads, not within the first state(): a call leaves the
+  // module's memory as it found it (tests/js/engine_texts.test.mjs).
+  reversi::OpeningNames::builtin();
   // The engine's codes and facts, so that JavaScript never spells them itself.
   emscripten::value_object<ReversiCells>("ReversiCells")
       .field("EMPTY", &ReversiCells::empty)
