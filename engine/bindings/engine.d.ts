@@ -328,10 +328,26 @@ declare module '*/reversi_engine.mjs' {
     line: number[];
   }
 
-  /** Reversi's state: the shared one, and the discs. */
+  /** A named opening of 8×8 Reversi (Tiger 虎定石, Rabbit 兎定石, …): its names and its line's length. */
+  export interface OpeningName {
+    ja: string;
+    en: string;
+    /** The ply a game reaches it at: its line's moves. */
+    plies: number;
+  }
+
+  /** Reversi's state: the shared one, the discs and the named openings. */
   export interface ReversiState extends GameState {
     /** [black, white] discs. */
     counts: number[];
+    /**
+     * The named opening the game stands in at the cursor: the deepest named position on the way to
+     * it, kept once the game has left the table; null before one, on 6×6, or from another start.
+     * A position is named under the start's symmetries and whatever the order of the moves.
+     */
+    opening: OpeningName | null;
+    /** By node, as tree: the opening named at that node's position, or null. */
+    openings: (OpeningName | null)[];
   }
 
   /**

@@ -21,6 +21,7 @@
 #include "players/reversi_players.hpp"
 #include "reversi/evaluation.hpp"
 #include "reversi/game.hpp"
+#include "reversi/opening_names.hpp"
 #include "reversi/perft.hpp"
 #include "reversi/review.hpp"
 #include "reversi/search.hpp"
@@ -115,9 +116,24 @@ struct ReversiTraits {
   }
   static bool passed_before(const reversi::Game& game, int ply) { return game.passed_before(ply); }
   static bool passed_before_node(const reversi::Game& game, engine::NodeId id) { return game.passed_before_node(id); }
-  // counts: [black, white] discs.
+  // { ja, en, plies }: a named opening, or null.
+  static val opening_value(const reversi::OpeningName* name) {
+    if (!name) return val::null();
+    val item = val::object();
+    item.set("ja", name->ja);
+    item.set("en", name->en);
+    item.set("plies", name->plies());
+    return item;
+  }
+  // counts: [black, white] discs; opening: the named opening the game stands in at the cursor (8×8,
+  // from the start; opening_names.hpp), or null; openings: by node, as tree, the opening named there.
   static void add_state(const reversi::Game& game, val& state) {
     state.set("counts", to_array(std::vector<int>{game.discs(reversi::Color::Black), game.discs(reversi::Color::White)}));
+    const reversi::OpeningNames& names = reversi::OpeningNames::builtin();
+    state.set("opening", opening_value(names.at_cursor(game)));
+    val by_node = val::array();
+    for (const reversi::OpeningName* name : names.by_node(game)) by_node.call<void>("push", opening_value(name));
+    state.set("openings", by_node);
   }
   static reversi::ParsedPosition parse_position(std::string_view text) { return reversi::parse_position(text); }
   static reversi::Game fresh(const reversi::Game& game) { return reversi::Game(game.geometry()); }
@@ -320,6 +336,9 @@ val knowledge_levels() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(reversi) {
+  // The named openings read as the module loads, not within the first state(): a call leaves the
+  // module's memory as it found it (tests/js/engine_texts.test.mjs).
+  reversi::OpeningNames::builtin();
   // The engine's codes and facts, so that JavaScript never spells them itself.
   emscripten::value_object<ReversiCells>("ReversiCells")
       .field("EMPTY", &ReversiCells::empty)

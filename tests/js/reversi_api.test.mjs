@@ -36,6 +36,28 @@ test('a 6x6 game speaks cells 0 to 35 from a1 to f6', () => withGame(new engine.
   assert.throws(() => g.squareName(36), { name: 'Error' });
 }));
 
+test('the named openings: the deepest on the way to the cursor, mirrored lines too, by node; none on 6x6', () => {
+  withGame(new engine.Reversi(8), (g) => {
+    assert.equal(g.state().opening, null);
+    g.playMoves('f5 d6 c3 d3 c4');
+    assert.deepEqual(g.state().opening, { ja: '虎定石', en: 'Tiger', plies: 5 });
+    g.playMoves('f4 d2');  // out of the table: the Tiger stays
+    const { opening, openings, line } = g.state();
+    assert.equal(opening.en, 'Tiger');
+    assert.deepEqual(line.map((node) => openings[node]?.en ?? null), [null, null, 'Perpendicular', null, null, 'Tiger', null, null]);
+    g.goTo(2);
+    assert.equal(g.state().opening.ja, '縦取り');
+  });
+  withGame(new engine.Reversi(8), (g) => {
+    g.playMoves('c4 e3 f6 e6 f5');  // the Tiger turned half round
+    assert.deepEqual(g.state().opening, { ja: '虎定石', en: 'Tiger', plies: 5 });
+  });
+  withGame(new engine.Reversi(6), (g) => {
+    g.playMoves('e4 c5');
+    assert.deepEqual([g.state().opening, g.state().openings], [null, [null, null, null]]);
+  });
+});
+
 test('only 8 and 6 are board sizes', () => {
   for (const size of [0, 4, 7, 10]) {
     assert.throws(() => new engine.Reversi(size), { name: 'Error', message: `a Reversi board is 8 or 6 squares wide, not ${size}` });

@@ -1,7 +1,8 @@
 // The game's record under the board: every move numbered in the usual notation (「1 d5」「2 c3」…; a
 // pass unnumbered), the moves after the position shown too, each a button that shows the position
 // after it (a click, or Enter); the current one marked (aria-current) and kept in view, a review's
-// mark after a main-line move's square (「d3??」). Side lines stand after the move they are the
+// mark after a main-line move's square (「d3??」), a note on a move as its title (Reversi's opening
+// named there). Side lines stand after the move they are the
 // alternatives to, each in brackets on a row of its own (as lichess writes them), nested ones
 // within. One stop for Tab (the current move; the others are reached with the replay keys,
 // replay_controls.js). Ordered lists, so screen readers count their items; the only code touching
@@ -19,6 +20,8 @@ export class MoveListView {
   #node = 0;
   /** @type {(MoveMark | null)[]} by ply - 1 of the main line */
   #marks = [];
+  /** @type {(string | null)[]} by node */
+  #notes = [];
 
   /** @type {(node: number) => void} hears a click or Enter on a move: the node after it */
   onSelect = () => {};
@@ -54,6 +57,16 @@ export class MoveListView {
    */
   setMarks(marks) {
     this.#marks = marks;
+    this.#render();
+  }
+
+  /**
+   * Gives moves a note, their title (and so their description to a screen reader), by node.
+   * @param {(string | null)[]} notes
+   */
+  setNotes(notes) {
+    if (notes.length === this.#notes.length && notes.every((note, i) => note === this.#notes[i])) return;
+    this.#notes = notes;
     this.#render();
   }
 
@@ -118,6 +131,8 @@ export class MoveListView {
       text.textContent = mark.text;
       button.append(text);
     }
+    const note = this.#notes[id];
+    if (note) button.title = note;
     if (id === this.#node) button.setAttribute('aria-current', 'step');
     item.append(button);
     return item;

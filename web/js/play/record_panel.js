@@ -41,14 +41,16 @@ export function recordPanelButtons() {
  * @param {Parameters<typeof initGameReview>[0]['prepare']} [parts.prepare]
  * @param {Parameters<typeof initGameControls>[0]['linkOf']} parts.linkOf
  * @param {string} parts.sideLinesKey  where the tab keeps the game's side lines (side_lines.js)
+ * @param {(shown: import('./game_spec.js').Shown<G>) => (string | null)[]} [parts.notesOf]  the moves' notes, by node
  */
-export function initRecordPanel({ flow, buttons, board, startWorker, strings, look, prepare, linkOf, sideLinesKey }) {
+export function initRecordPanel({ flow, buttons, board, startWorker, strings, look, prepare, linkOf, sideLinesKey, notesOf }) {
   const list = byId('moves', HTMLElement);
   const moveList = new MoveListView(list, { pass: strings.passMove, sideLine: strings.sideLine });
   initReplayControls({
     flow, moveList, list, buttons: buttons.replay, where: byId('replay-where', HTMLElement), whereText: strings.replayWhere,
     line: { group: byId('line-actions', HTMLElement), ...buttons.line }, board: byId('board', HTMLElement),
   });
+  if (notesOf) flow.onPosition((shown) => shown && moveList.setNotes(notesOf(shown)));
   const chart = new ReviewChart(byId('review-graph', SVGSVGElement), (ply) => flow.goToMain(ply));
   const reviewLook = look(chart);
   const review = initGameReview({

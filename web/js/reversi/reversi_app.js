@@ -25,6 +25,7 @@ import { createAnalyzer, createReversiAi } from './reversi_ai.js';
 import { createReversiBoard } from './reversi_board.js';
 import { createReversiController, readReversiLink, reversiEditing, reversiLinkFields, reversiRefusalText, reversiResultText } from './reversi_controller.js';
 import { loadReversiEngine } from './reversi_engine.js';
+import { openingNotes, showOpening } from './opening_line.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
 import { COORDINATES_KEY, initReversiOptions, nameLevels, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
 import { reversiRequests } from './reversi_requests.js';
@@ -41,6 +42,7 @@ const panelButtons = recordPanelButtons();
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 const valuesInput = byId('values', HTMLInputElement);
 const bestLine = byId('best-line', HTMLElement);
+const openingLine = byId('opening', HTMLElement);
 bestLine.hidden = store.get(VALUES_KEY) !== 'on';  // its room kept at once, not when the engine has come
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 const editor = new PositionEditorView(document);
@@ -97,12 +99,13 @@ await runGame({
     initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     const analysed = analysedPositions();
     flow.onPosition((shown) => values.show(analysed(shown)));
+    flow.onPosition((shown) => shown && showOpening(openingLine, shown.state, strings));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const { review, controls, sideLines } = initRecordPanel({
       flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
       prepare: async (record) => ({ ...record, ...await knowledgeBytes(knowledge, record.size, () => {}) }),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
-      sideLinesKey: SIDE_LINES_KEY,
+      sideLinesKey: SIDE_LINES_KEY, notesOf: (shown) => openingNotes(shown.state, strings),
     });
     const result = initGameResult({
       flow, store, key: TALLY_KEY, level: options.level.get, levelName: (level) => labelOf(inputs.levelInputs, level),

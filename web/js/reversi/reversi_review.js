@@ -2,8 +2,9 @@
 // chart of the values from Black's side, each side's marks, loss a move and accuracy; at a move
 // shown, its own review — the better moves marked on the board and, in words, their value against
 // the move played's (exact, or an estimate said so); and for a second try at a mistake, the moves
-// within a disc of the best, each try's value and the answer.
+// within a disc of the best, each try's value and the answer; a move that reached a named opening says so.
 import { summaryTable } from '../play/review_summary_view.js';
+import { openingNames } from './opening_line.js';
 import { valueText } from './reversi_values.js';
 
 const KINDS = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mistake', '?!': 'dubious' });
@@ -36,16 +37,18 @@ export function reversiReviewLook({ engine: { SIDE }, board, chart, strings }) {
   };
   return {
     mark: (/** @type {TurnReview} */ turn) => (turn.mark ? { text: turn.mark, kind: KINDS[turn.mark] } : null),
-    explain: ({ names, state: { ply } }, /** @type {TurnReview[]} */ turns) => {
+    explain: ({ names, state: { ply, node, openings } }, /** @type {TurnReview[]} */ turns) => {
       if (ply === 0) return turns[0] ? strings.reviewStart(sideName(turns[0].toMove), valueText(turns[0].value), turns[0].exact) : '';
       const turn = turns[ply - 1];
       if (!turn) return '';
       const head = strings.reviewMove(ply, `${names[turn.played]}${turn.mark}`, sideName(turn.toMove));
-      if (turn.playedValue >= turn.value) return `${head} ${strings.reviewBestPlayed(valueText(turn.playedValue), turn.playedExact)}`;
+      const reached = openings[node];
+      const opening = reached ? ` ${strings.reviewOpening(openingNames(reached, strings))}` : '';
+      if (turn.playedValue >= turn.value) return `${head} ${strings.reviewBestPlayed(valueText(turn.playedValue), turn.playedExact)}${opening}`;
       const best = bestMoves(turn);
       board.mark('best', best);
       const bestText = strings.reviewBest(best.map((cell) => names[cell]).join(' '), valueText(turn.value), turn.exact);
-      return `${head} ${bestText}${strings.reviewPlayed(names[turn.played], valueText(turn.playedValue), turn.playedExact)}`;
+      return `${head} ${bestText}${strings.reviewPlayed(names[turn.played], valueText(turn.playedValue), turn.playedExact)}${opening}`;
     },
     chart: (turns, shown) => {
       if (!turns.length || !shown) return chart.clear();

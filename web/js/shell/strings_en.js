@@ -117,6 +117,8 @@ export default {
   valuesLoading: '— values: loading…',
   bestLine: (moves) => `Best line: ${moves}`,
   discCounts: 'Discs',
+  openingNames: (ja, en) => (ja === en ? en : `${en} (${ja})`),  // a named opening's: "Tiger (虎定石)"
+  openingName: (names) => `Opening: ${names}`,
   discCount: (color, count, you) => `${color}${you ? ' (you)' : ''} ${count}`,
   reversiYourTurn: (color, count) => `Your turn (${color}, ${squares(count, 'legal ')})`,
   reversiTurn: (color, count) => `${color} to move (${squares(count, 'legal ')})`,
@@ -181,6 +183,7 @@ export default {
   reviewWinner: (side) => `won for the ${side}`,
   reviewThrownAway: (squares) => `the win was thrown away here (winning moves: ${squares})`,
   reviewMove: (number, move, side) => `Move ${number} ${move} (${side}):`,
+  reviewOpening: (names) => `It reaches the opening ${names}.`,
   reviewBestPlayed: (value, exact) => `a best move, ${value}${exact ? '' : ' (estimated)'}`,
   reviewStart: (side, value, exact) => `The start: best for ${side} ${value}${exact ? '' : ' (estimated)'}`,
   reviewValue: (value, exact) => `${value}${exact ? '' : ' (estimated)'}`,

@@ -3,6 +3,7 @@
 // Reversi page's follow the original Othello pages where they had one (置ける場所がありません,
 // 黒の勝ちです…).
 // Keys are shared by all languages (tests/js/strings.test.mjs checks that each table has them all).
+
 export default {
   languageName: '日本語',
   languages: '言語',
@@ -113,6 +114,9 @@ export default {
   valuesLoading: '— 評価値: 読み込み中…',
   bestLine: (/** @type {string} */ moves) => `読み筋: ${moves}`,
   discCounts: '石の数',
+  // A named opening's names, the English one after when it differs: 「虎定石（Tiger）」.
+  openingNames: (/** @type {string} */ ja, /** @type {string} */ en) => (ja === en ? ja : `${ja}（${en}）`),
+  openingName: (/** @type {string} */ names) => `定石: ${names}`,
   discCount: (/** @type {string} */ color, /** @type {number} */ count, /** @type {boolean} */ you) => `${color}${you ? '（あなた）' : ''} ${count}`,
   reversiYourTurn: (/** @type {string} */ color, /** @type {number} */ count) => `あなたの番です (${color}・置ける場所 ${count} 箇所)`,
   reversiTurn: (/** @type {string} */ color, /** @type {number} */ count) => `${color}の番です (置ける場所 ${count} 箇所)`,
@@ -177,6 +181,7 @@ export default {
   reviewWinner: (/** @type {string} */ side) => `${side}の勝ち局面`,
   reviewThrownAway: (/** @type {string} */ squares) => `ここで勝ちを逃しました（勝てる手: ${squares}）`,
   reviewMove: (/** @type {number} */ number, /** @type {string} */ move, /** @type {string} */ side) => `${number}手目 ${move}（${side}）:`,
+  reviewOpening: (/** @type {string} */ names) => `この手で${names}。`,
   reviewBestPlayed: (/** @type {string} */ value, /** @type {boolean} */ exact) => `最善手 ${value}${exact ? '' : '（推定）'}`,
   reviewStart: (/** @type {string} */ side, /** @type {string} */ value, /** @type {boolean} */ exact) => `開始局面: ${side}の最善 ${value}${exact ? '' : '（推定）'}`,
   reviewValue: (/** @type {string} */ value, /** @type {boolean} */ exact) => `${value}${exact ? '' : '（推定）'}`,
