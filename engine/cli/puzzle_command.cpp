@@ -62,7 +62,7 @@ int check(const PuzzleGame& game, const std::string& path, std::size_t sample) {
   const auto start = std::chrono::steady_clock::now();
   const PuzzleCheck check = game.check(set.puzzles, sample);
   if (!check.error.empty()) return fail(game, path + ": " + check.error, kFailed);
-  std::printf("%s: %zu puzzles, distinct up to symmetry; %zu proven again (%.1f s)\n", path.c_str(), set.puzzles.size(),
+  std::printf("%s: %zu puzzles, all distinct up to symmetry, %zu proven again (%.1f s)\n", path.c_str(), set.puzzles.size(),
               check.proven, milliseconds_since(start) / 1000);
   print_figures(set.puzzles);
   return kDone;
