@@ -23,6 +23,7 @@
 #include "reversi/game.hpp"
 #include "reversi/opening_names.hpp"
 #include "reversi/perft.hpp"
+#include "reversi/puzzles.hpp"
 #include "reversi/review.hpp"
 #include "reversi/search.hpp"
 
@@ -333,6 +334,9 @@ val knowledge_levels() {
   return names;
 }
 
+// A Reversi puzzle set's text read (reversi/puzzles.hpp): its puzzles, or the first bad line refused.
+val read_puzzles(const std::string& text) { return puzzles_to_js(reversi::read_puzzles(text), reversi::kBoard8.shape()); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(reversi) {
@@ -379,6 +383,7 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("review", &ReversiApi::review);
   emscripten::function("loadKnowledge", &load_knowledge);
   emscripten::function("loadExactBook", &load_exact_book);
+  emscripten::function("readPuzzles", &read_puzzles);
   emscripten::function("knowledgeLevels", &knowledge_levels);
   emscripten::function("memoryUse", &memory_use);
 }

@@ -47,6 +47,8 @@ const Tool& tool() {
       "  review MOVES          who stood to win before each move, and the blunders (?\?) that threw a win away\n"
       "  book build FILE [--table-mb N]   compute the opening book (about 17 minutes; resumes from FILE.partial)\n"
       "  book check FILE       check a book file\n"
+      "  puzzles FILE [--count N] [--seed S]   make a puzzle set: N positions (2000) where few squares win\n"
+      "  puzzles --check FILE [--sample N]     prove a puzzle set again (N puzzles of it spread evenly)\n"
       "  bench [--quick] [--questions N]   print speed figures and AI win rates (--quick: 1,000 games and\n"
       "                        positions, not 10,000; --questions N: only the questions of play, in N positions)\n",
       {{"perft", perft_command},
@@ -54,6 +56,7 @@ const Tool& tool() {
        {"solve", solve_command},
        {"review", review_command},
        {"book", book_command},
+       {"puzzles", puzzles_command},
        {"bench", bench_command}}};
   return knights;
 }

@@ -1,5 +1,5 @@
 // The knight game's command-line tool: its commands (perft, play and solve here, review in
-// knights_review.cpp, book in knights_book.cpp, bench in knights_bench.cpp), each reading its arguments into a job.
+// knights_review.cpp, book in knights_book.cpp, puzzles in knights_puzzles.cpp, bench in knights_bench.cpp), each reading its arguments into a job.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +19,7 @@ Job play_command(Arguments& args);
 Job solve_command(Arguments& args);
 Job review_command(Arguments& args);
 Job book_command(Arguments& args);
+Job puzzles_command(Arguments& args);
 Job bench_command(Arguments& args);
 
 }  // namespace cli::knights

@@ -81,7 +81,11 @@ const Tool& tool() {
       "  book --check FILE [--every N] [--table-mb N]\n"
       "                                   check a proven book and prove its values again with the solver\n"
       "  perfect [--games N] [--ms MS] [--seed S]\n"
-      "                                   check that 最強 keeps the exact value on 6×6 against random and weighted\n",
+      "                                   check that 最強 keeps the exact value on 6×6 against random and weighted\n"
+      "  puzzles FILE [--count N] [--seed S] [--most-empties E]\n"
+      "                                   make an 8×8 puzzle set: N positions (2000) of 10 to E (18) empties, one best move\n"
+      "  puzzles --check FILE [--sample N]\n"
+      "                                   prove a puzzle set again with the solver (N puzzles of it spread evenly)\n",
       {{"perft", perft_command},
        {"play", play_command},
        {"solve", solve_command},
@@ -94,7 +98,8 @@ const Tool& tool() {
        {"move", move_command},
        {"probcut", probcut_command},
        {"book", book_command},
-       {"perfect", perfect_command}}};
+       {"perfect", perfect_command},
+       {"puzzles", puzzles_command}}};
   return reversi;
 }
 

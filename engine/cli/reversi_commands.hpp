@@ -1,6 +1,6 @@
 // Reversi's command-line tool: its commands (perft, play, solve and analyze here, review in
 // reversi_review.cpp, bench in reversi_bench.cpp, fit in reversi_fit.cpp, train in reversi_train.cpp, match in
-// reversi_match_command.cpp, probcut in reversi_probcut.cpp, book in reversi_book.cpp and reversi_exact_book.cpp, perfect in reversi_perfect.cpp), each reading its arguments into a job.
+// reversi_match_command.cpp, probcut in reversi_probcut.cpp, book in reversi_book.cpp and reversi_exact_book.cpp, perfect in reversi_perfect.cpp, puzzles in reversi_puzzles.cpp), each reading its arguments into a job.
 #pragma once
 
 #include <cstdint>
@@ -70,6 +70,7 @@ Job move_command(Arguments& args);
 Job probcut_command(Arguments& args);
 Job book_command(Arguments& args);
 Job perfect_command(Arguments& args);
+Job puzzles_command(Arguments& args);
 // The proven book's build (--exact) and check (--check), which book_command hands over to (reversi_exact_book.cpp).
 Job exact_book_job(Arguments& args, bool checking);
 

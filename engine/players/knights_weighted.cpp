@@ -30,7 +30,7 @@ int weighted_score(const Position& pos, Square s, Solver& solver) {
   return -popcount(free & KnightAttacks[s]);
 }
 
-Square weighted_move(const Position& pos, Random& rng, Solver& solver) {
+Bitboard weighted_choices(const Position& pos, Solver& solver) {
   int best = INT_MIN;
   Bitboard ties = 0;
   for (Bitboard moves = pos.legal_moves(); moves;) {
@@ -42,7 +42,9 @@ Square weighted_move(const Position& pos, Random& rng, Solver& solver) {
     }
     if (score == best) ties |= square_bb(s);
   }
-  return rng.pick(ties);
+  return ties;
 }
+
+Square weighted_move(const Position& pos, Random& rng, Solver& solver) { return rng.pick(weighted_choices(pos, solver)); }
 
 }  // namespace engine::knights

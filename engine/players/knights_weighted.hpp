@@ -14,6 +14,9 @@ inline constexpr int kWeightedExactSquares = 8;
 // Returns the score of a move on s in pos (higher is better); see knights_weighted.cpp.
 int weighted_score(const Position& pos, Square s, Solver& solver);
 
+// Returns the squares the weighted player chooses among in pos (the best scores), which must have a legal move.
+Bitboard weighted_choices(const Position& pos, Solver& solver);
+
 // Returns the weighted player's move in pos, which must have a legal move.
 Square weighted_move(const Position& pos, Random& rng, Solver& solver);
 

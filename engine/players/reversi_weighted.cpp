@@ -59,7 +59,7 @@ int weighted_value(const Position& position, Square s) {
   return value;
 }
 
-Square weighted_move(const Position& position, Bitboard moves, Random& rng) {
+Bitboard weighted_choices(const Position& position, Bitboard moves) {
   Bitboard best = 0;
   int best_value = 0;
   for (Bitboard b = moves; b;) {
@@ -68,7 +68,9 @@ Square weighted_move(const Position& position, Bitboard moves, Random& rng) {
     if (!best || value > best_value) best = 0, best_value = value;
     if (value == best_value) best |= square_bb(s);
   }
-  return random_move(best, rng);
+  return best;
 }
+
+Square weighted_move(const Position& position, Bitboard moves, Random& rng) { return random_move(weighted_choices(position, moves), rng); }
 
 }  // namespace engine::reversi

@@ -12,6 +12,9 @@ namespace engine::reversi {
 // Returns the weighted player's value of a disc on grid bit s (a legal move) in position.
 int weighted_value(const Position& position, Square s);
 
+// Returns the moves the weighted player chooses among (the best valued), of moves, the legal moves of position (not empty).
+Bitboard weighted_choices(const Position& position, Bitboard moves);
+
 // Returns the weighted player's move among moves, the legal moves of position (not empty).
 Square weighted_move(const Position& position, Bitboard moves, Random& rng);
 
