@@ -38,12 +38,17 @@ var gameSurfaceCalls = {
 // characters, and a longer text could only cost the module its memory (a 240-million-character
 // one once aborted it, 1.4 GB allocated).
 var MAX_TEXT_LENGTH = 65536;
+// The longest document a call takes (a puzzle set: about 90 characters a puzzle).
+var MAX_DOCUMENT_LENGTH = 4194304;
 
 // The kinds of parameter: each returns what the binding is given, or throws (before any wasm runs).
 var checkedKinds = {
   number: (value, what) => (typeof value === 'number' ? value : refuseType(value, what, 'a number')),
   text: (value, what) => (typeof value !== 'string' ? refuseType(value, what, 'a string')
-    : value.length > MAX_TEXT_LENGTH ? refuseLength(value, what) : wellFormed(value)),
+    : value.length > MAX_TEXT_LENGTH ? refuseLength(value, what, MAX_TEXT_LENGTH) : wellFormed(value)),
+  // A whole file's text, such as a puzzle set.
+  document: (value, what) => (typeof value !== 'string' ? refuseType(value, what, 'a string')
+    : value.length > MAX_DOCUMENT_LENGTH ? refuseLength(value, what, MAX_DOCUMENT_LENGTH) : wellFormed(value)),
   // A number of milliseconds, or { ms, nodes }: a plain copy, so that the binding runs none of the caller's getters.
   budget: (value, what) => (value !== null && typeof value === 'object' ? { ms: value.ms, nodes: value.nodes }
     : typeof value === 'number' ? value : refuseType(value, what, 'a number or { ms, nodes }')),
@@ -61,8 +66,8 @@ var checkedKinds = {
   } : refuseType(value, what, 'a function')),
 };
 
-function refuseLength(value, what) {
-  throw new Error(what + ' is ' + value.length + ' characters long: at most ' + MAX_TEXT_LENGTH + ' are taken');
+function refuseLength(value, what, most) {
+  throw new Error(what + ' is ' + value.length + ' characters long: at most ' + most + ' are taken');
 }
 
 // Returns text with each lone surrogate (half a UTF-16 pair) as U+FFFD: Emscripten's UTF-8

@@ -66,6 +66,24 @@ interface MoveListError extends Error {
   by?: number;
 }
 
+/**
+ * A puzzle of a set that readPuzzles() read: its id (k00001, r00001), the position text (as
+ * positionText() writes it), its answers — every winning square (knights) or best move (Reversi) —
+ * as square names and as the moves play() takes, ascending, and its rating.
+ */
+interface Puzzle {
+  id: string;
+  position: string;
+  answers: string[];
+  moves: number[];
+  rating: number;
+}
+
+/** What readPuzzles() throws: an Error whose message names the line and says why, with the line (from 1). */
+interface PuzzleSetError extends Error {
+  line: number;
+}
+
 /** A game's review: a turn for every position of the record, and each side's summary by SIDE code. */
 interface Review<Turn, Side> {
   turns: Turn[];
@@ -271,6 +289,13 @@ declare module '*/knights_engine.mjs' {
     readonly BOARD_SIZE: number;
     /** aiMove's levels, weakest first: random, weighted, perfect. */
     readonly LEVELS: readonly string[];
+    /**
+     * Reads a puzzle set's text (docs/hosting.md: one puzzle a line, tab-separated id, position,
+     * answers, rating): all of it, or nothing.
+     * @throws PuzzleSetError on the first bad line (a field count, id, position, answer or rating),
+     * or a text longer than 4,194,304 characters.
+     */
+    readPuzzles(text: string): Puzzle[];
     /** The module's memory in use, for leak checks. */
     memoryUse(): MemoryUse;
   }
@@ -440,6 +465,13 @@ declare module '*/reversi_engine.mjs' {
      * another type than Uint8Array or ArrayBuffer.
      */
     loadExactBook(bytes: Uint8Array | ArrayBuffer): void;
+    /**
+     * Reads a puzzle set's text (docs/hosting.md: one puzzle a line, tab-separated id, position,
+     * answers, rating): all of it, or nothing.
+     * @throws PuzzleSetError on the first bad line (a field count, id, position, answer or rating),
+     * or a text longer than 4,194,304 characters.
+     */
+    readPuzzles(text: string): Puzzle[];
     /** The levels that search with the knowledge (refused before loadKnowledge()): strong. */
     knowledgeLevels(): string[];
     /** The module's memory in use, for leak checks. */

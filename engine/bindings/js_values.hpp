@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "core/puzzle_set.hpp"
 #include "core/review_summary.hpp"
 #include "core/square_names.hpp"
 #include "core/text_excerpt.hpp"
@@ -96,6 +97,32 @@ inline val memory_use() {
   use.set("heap", static_cast<double>(mallinfo().uordblks));
   use.set("stack", static_cast<double>(emscripten_stack_get_current()));
   return use;
+}
+
+template <typename T>
+val to_array(const std::vector<T>& items);
+
+// readPuzzles(): a set's puzzles, [{ id, position, answers, moves, rating }] (answers the square
+// names, moves the same squares as play() takes them), or the refusal with { line } (from 1).
+inline val puzzles_to_js(const PuzzleSet& set, BoardShape shape) {
+  if (!set.error.empty()) {
+    val details = val::object();
+    details.set("line", set.bad_line);
+    return refused(set.error, details);
+  }
+  val puzzles = val::array();
+  for (const Puzzle& puzzle : set.puzzles) {
+    val names = val::array();
+    for (const Square s : puzzle.answers) names.call<void>("push", square_name(s, shape));
+    val item = val::object();
+    item.set("id", puzzle.id);
+    item.set("position", puzzle.position);
+    item.set("answers", names);
+    item.set("moves", to_array(puzzle.answers));
+    item.set("rating", puzzle.rating);
+    puzzles.call<void>("push", item);
+  }
+  return puzzles;
 }
 
 template <typename T>

@@ -14,6 +14,7 @@
 #include "knights/oracle.hpp"
 #include "knights/review.hpp"
 #include "knights/perft.hpp"
+#include "knights/puzzles.hpp"
 #include "players/knights_perfect.hpp"
 #include "players/knights_players.hpp"
 
@@ -130,6 +131,9 @@ struct KnightApi {
   }
 };
 
+// A knight puzzle set's text read (knights/puzzles.hpp): its puzzles, or the first bad line refused.
+val read_puzzles(const std::string& text) { return puzzles_to_js(knights::read_puzzles(text), knights::kShape); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(knights) {
@@ -167,4 +171,5 @@ EMSCRIPTEN_BINDINGS(knights) {
       .function("aiMove", &KnightApi::ai_move)
       .function("review", &KnightApi::review);
   emscripten::function("memoryUse", &memory_use);
+  emscripten::function("readPuzzles", &read_puzzles);
 }

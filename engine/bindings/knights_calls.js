@@ -11,5 +11,8 @@ addOnPostRun(() => {
   checkCalls(Module.KnightGame, {
     fromText: { text: 'text' },
   });
+  checkCalls(Module, {
+    readPuzzles: { text: 'document' },
+  });
   Module.KnightGame = constructedBy(Module.KnightGame, 'KnightGame', null, ['fromText']);
 });

@@ -22,6 +22,7 @@
 #include "reversi/evaluation.hpp"
 #include "reversi/game.hpp"
 #include "reversi/perft.hpp"
+#include "reversi/puzzles.hpp"
 #include "reversi/review.hpp"
 #include "reversi/search.hpp"
 
@@ -316,6 +317,9 @@ val knowledge_levels() {
   return names;
 }
 
+// A Reversi puzzle set's text read (reversi/puzzles.hpp): its puzzles, or the first bad line refused.
+val read_puzzles(const std::string& text) { return puzzles_to_js(reversi::read_puzzles(text), reversi::kBoard8.shape()); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(reversi) {
@@ -359,6 +363,7 @@ EMSCRIPTEN_BINDINGS(reversi) {
       .function("review", &ReversiApi::review);
   emscripten::function("loadKnowledge", &load_knowledge);
   emscripten::function("loadExactBook", &load_exact_book);
+  emscripten::function("readPuzzles", &read_puzzles);
   emscripten::function("knowledgeLevels", &knowledge_levels);
   emscripten::function("memoryUse", &memory_use);
 }

@@ -16,6 +16,7 @@ addOnPostRun(() => {
   checkCalls(Module, {
     loadKnowledge: { bytes: 'bytes' },
     loadExactBook: { bytes: 'bytes' },
+    readPuzzles: { text: 'document' },
   });
   Module.Reversi = constructedBy(Module.Reversi, 'Reversi', 'create', ['fromText']);
 });

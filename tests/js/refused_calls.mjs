@@ -11,7 +11,10 @@ export function refusedCalls(engine) {
   return engine.KnightGame ? knightCalls(engine) : reversiCalls(engine);
 }
 
-function knightCalls({ KnightGame }) {
+// A puzzle line whose answer is no legal move (c3, attacked by the knight on d5).
+const BAD_PUZZLE = `k00001\t${'-'.repeat(27)}N${'-'.repeat(36)}\tc3\t1500`;
+
+function knightCalls({ KnightGame, readPuzzles }) {
   const g = new KnightGame();
   g.play(27);
   const fresh = new KnightGame();
@@ -46,6 +49,8 @@ function knightCalls({ KnightGame }) {
     'a megabyte position': () => KnightGame.fromText(BIG_TEXT),
     'the longest position': () => KnightGame.fromText(LONGEST_TEXT),
     'a refusal of a fraction': () => g.refusal(0.5),
+    'a bad puzzle set': () => readPuzzles(`${BAD_PUZZLE}\n`.repeat(2)),
+    'a puzzle set as bytes': () => readPuzzles(new Uint8Array(3)),
   };
   return {
     calls,
@@ -54,7 +59,7 @@ function knightCalls({ KnightGame }) {
   };
 }
 
-function reversiCalls({ Reversi, loadKnowledge, loadExactBook }) {
+function reversiCalls({ Reversi, loadKnowledge, loadExactBook, readPuzzles }) {
   const g = new Reversi(8);
   g.play(37);
   const fresh = new Reversi(6);
@@ -91,6 +96,7 @@ function reversiCalls({ Reversi, loadKnowledge, loadExactBook }) {
     'knowledge as a string': () => loadKnowledge('RPW1'),
     'a book that is no proven book': () => loadExactBook(new Uint8Array([82, 88, 66, 49, 6, 22, 1, 0, 0, 0, 0, 0, 0, 0, 0])),
     'a book as a string': () => loadExactBook('RXB1'),
+    'a knight puzzle set': () => readPuzzles(BAD_PUZZLE),
   };
   return {
     calls,
