@@ -60,7 +60,9 @@ function volatility(delta, phi, v, sigma, tau) {
     const ex = Math.exp(x), d = phi * phi + v + ex;
     return (ex * (delta * delta - phi * phi - v - ex)) / (2 * d * d) - (x - a) / (tau * tau);
   };
-  let A = a, B;
+  let A = a;
+  /** @type {number} */
+  let B;
   if (delta * delta > phi * phi + v) {
     B = Math.log(delta * delta - phi * phi - v);
   } else {
@@ -70,7 +72,8 @@ function volatility(delta, phi, v, sigma, tau) {
   }
   let fA = f(A), fB = f(B);
   while (Math.abs(B - A) > EPSILON) {
-    const C = A + ((A - B) * fA) / (fB - fA), fC = f(C);
+    const C = /** @type {number} */ (A + ((A - B) * fA) / (fB - fA));
+    const fC = f(C);
     if (fC * fB <= 0) {
       A = B;
       fA = fB;

@@ -89,10 +89,9 @@ export function puzzleProgress(store, key) {
      * @param {boolean} solved
      */
     rate(puzzle, solved) {
-      /** @type {PuzzleRecord | null} */
-      let record = null;
+      let record = parsePuzzleRecord(null);
       store.update(key, (text) => JSON.stringify(record = afterTry(parsePuzzleRecord(text), puzzle, solved)));
-      return /** @type {PuzzleRecord} */ (record);
+      return record;
     },
   };
 }
