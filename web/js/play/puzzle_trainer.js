@@ -143,7 +143,8 @@ export class PuzzleTrainer {
   async #solved(cell, names, firstTry) {
     const { view, strings, pause: wait } = this.#parts;
     this.#done = true;
-    view.say((firstTry ? strings.puzzleRight : strings.puzzleRightLate)(names[cell]));
+    const verdict = (firstTry ? strings.puzzleRight : strings.puzzleRightLate)(names[cell]);
+    view.say(verdict);
     view.setButtons({ retry: false, show: false });
     const game = /** @type {GameSurface} */ (this.#game), study = /** @type {PuzzleStudy} */ (this.#study);
     const signal = /** @type {AbortSignal} */ (this.#abort?.signal);
@@ -158,7 +159,7 @@ export class PuzzleTrainer {
       line.push({ cell: move, text: String(played), kind: 'line' });
       this.#draw([{ cell, text: '✓', kind: 'good' }, ...line]);
     }
-    if (!signal.aborted && line.length) view.say(`${strings.puzzleRight(names[cell])} ${strings.learnLine(line.map((n) => names[n.cell]).join(' '))}`);
+    if (!signal.aborted && line.length) view.say(`${verdict} ${strings.learnLine(line.map((n) => names[n.cell]).join(' '))}`);
   }
 
   // The puzzle's position and its question.
