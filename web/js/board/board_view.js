@@ -5,7 +5,8 @@
 // game describes once, in a BoardLook, how each code looks (a text, a class) and how
 // each mark looks (a class), with the labels of its language, so that every cell's label says its
 // name, what stands on it and its marks (「d3 空き 置ける」, "e6 white, last move"). The board is
-// rebuilt when cells come at another size.
+// rebuilt when cells come at another size. Two views may share a grid: one held (hold()) keeps
+// what it is told without drawing, and draws it all again when released (a puzzle over the game).
 
 /**
  * @typedef {object} PieceLook  how a cell code looks
@@ -43,6 +44,7 @@ export class BoardView {
   #marks = new Map();
   /** @type {Map<number, Note>} */
   #notes = new Map();
+  #held = false;
 
   /**
    * @param {import('./grid_board.js').GridBoard} grid
@@ -58,12 +60,29 @@ export class BoardView {
 
   /** @param {BoardPosition} position */
   draw(position) {
-    const size = Math.round(Math.sqrt(position.cells.length));
-    if (size !== this.#grid.size) this.#grid.resize(size);
     this.#position = position;
     this.#marks = new Map(Object.keys(this.#look.marks).map((kind) => [kind, new Set(position.marks?.[kind])]));
     this.#notes = new Map();
-    position.cells.forEach((code, cell) => {
+    this.#paint();
+  }
+
+  /** Stops drawing on the grid (another view draws there), keeping what it is told. */
+  hold() {
+    this.#held = true;
+  }
+
+  /** Draws on the grid again, from what it was last told. */
+  release() {
+    this.#held = false;
+    this.#paint();
+  }
+
+  #paint() {
+    const { cells } = this.#position;
+    if (this.#held || !cells.length) return;
+    const size = Math.round(Math.sqrt(cells.length));
+    if (size !== this.#grid.size) this.#grid.resize(size);
+    cells.forEach((code, cell) => {
       const element = this.#grid.cells[cell];
       for (const [other, piece] of Object.entries(this.#look.pieces)) {
         if (piece.className) element.classList.toggle(piece.className, Number(other) === code);
@@ -80,7 +99,7 @@ export class BoardView {
    */
   mark(kind, cells) {
     this.#marks.set(kind, new Set(cells));
-    this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
+    this.#drawAllMarks();
   }
 
   /**
@@ -89,7 +108,11 @@ export class BoardView {
    */
   note(notes) {
     this.#notes = new Map(notes.map((note) => [note.cell, note]));
-    this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
+    this.#drawAllMarks();
+  }
+
+  #drawAllMarks() {
+    if (!this.#held) this.#position.cells.forEach((_, cell) => this.#drawMarks(cell));
   }
 
   /**
@@ -97,6 +120,7 @@ export class BoardView {
    * @param {number} cell
    */
   cue(cell) {
+    if (this.#held) return;
     const element = this.#grid.cells[cell];
     if (!element) return;
     element.classList.remove('refused');

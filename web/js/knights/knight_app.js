@@ -13,6 +13,10 @@ import { linkRecordTexts } from '../play/game_link.js';
 import { gameOpener, openLinkedGames } from '../play/linked_games.js';
 import { initPasteBox } from '../play/paste_box.js';
 import { initPositionEditor } from '../play/position_editor.js';
+import { initPuzzleMode } from '../play/puzzle_mode.js';
+import { puzzleProgress } from '../play/puzzle_progress.js';
+import { puzzleSet } from '../play/puzzle_set.js';
+import { pagePuzzleView } from '../play/puzzle_view.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -22,7 +26,8 @@ import { createKnightBoard } from './knight_board.js';
 import { createKnightController, knightEditing, knightLinkFields, knightRefusalText, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
-import { COORDINATES_KEY, initKnightOptions, SIDE_LINES_KEY, TALLY_KEY } from './knight_options.js';
+import { COORDINATES_KEY, initKnightOptions, PUZZLES_KEY, SIDE_LINES_KEY, TALLY_KEY } from './knight_options.js';
+import { KNIGHT_PUZZLES_URL, knightPuzzleLook } from './knight_puzzles.js';
 import { knightRequests } from './knight_requests.js';
 import { knightReviewLook } from './knight_review.js';
 
@@ -36,13 +41,14 @@ const panelButtons = recordPanelButtons();
 const inputs = { modeInputs: byName('mode'), levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 const editor = new PositionEditorView(document);
+const puzzleView = pagePuzzleView();
 
 await runGame({
   engine: engineLoading,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput],
+  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput, puzzleView.openButton],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
@@ -64,7 +70,7 @@ await runGame({
     const flow = createKnightController({
       engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
     });
-    initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
+    const coordinates = initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     const analysed = analysedPositions();
     flow.onPosition((shown) => hints.show(analysed(shown)));
     const { review, controls, sideLines } = initRecordPanel({
@@ -87,6 +93,12 @@ await runGame({
     };
     initPasteBox(opening);
     initPositionEditor({ ...opening, flow, view: editor, board, status, spec: knightEditing(engine, strings) });
+    const puzzles = initPuzzleMode({
+      look: knightPuzzleLook({ engine, worker, strings }), set: puzzleSet(KNIGHT_PUZZLES_URL, (text) => engine.readPuzzles(text)),
+      progress: puzzleProgress(store, PUZZLES_KEY), view: puzzleView, grid, gameBoard: board, puzzleBoard: createKnightBoard(grid, engine, strings),
+      coordinates, flow, rewriteAddress: () => controls.rewrite(), status, strings,
+    });
+    puzzles.openLinked();  // before the game's link is read: its address replaces the puzzle's
     openLinkedGames({
       readLink: (link) => readKnightLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
       showLevelHelp: showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings), review, sideLines,

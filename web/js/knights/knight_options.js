@@ -13,6 +13,7 @@ export const HINTS_KEY = 'hatodemowakaru-knight-hints';
 export const HINTS_ALL_KEY = 'hatodemowakaru-knight-hints-all';
 export const COORDINATES_KEY = 'hatodemowakaru-knight-coordinates';  // 'on' or 'off' (off, as in the original)
 export const TALLY_KEY = 'hatodemowakaru-knight-tally';  // the results against each level (play/game_result.js)
+export const PUZZLES_KEY = 'hatodemowakaru-knight-puzzles';  // the puzzle rating, streak and the puzzles tried (play/puzzle_progress.js)
 export const SIDE_LINES_KEY = 'hatodemowakaru-knight-side-lines';  // the side lines this tab keeps of its game (sessionStorage: play/side_lines.js)
 
 /**

@@ -2,8 +2,10 @@
 // address changes under it (a link followed, the back button): its side or two players, its level
 // and its record with the side lines this tab kept of it, shown where the link says, its review
 // open if asked — a game of the link's origin, which counts in no tally (game_spec.js); without a
-// game in the address, a new game against the side and the level last chosen.
+// game in the address, a new game against the side and the level last chosen. An address that
+// asks for a puzzle (#puzzle=ID: puzzle_mode.js) changes no game.
 import { readGameLink } from './game_link.js';
+import { linkedPuzzle } from './puzzle_mode.js';
 
 /**
  * @template {{ humanSide: number | null }} O  a new game's options (Reversi's: the size too)
@@ -33,7 +35,7 @@ export function openLinkedGames({ readLink, newOptions, flow, opponent, level, s
     flow.newGame(options, { ...record, lines: sideLines.read(record), origin: 'link' });
     if (link.review === '1') review.start();
   };
-  addEventListener('popstate', open);
+  addEventListener('popstate', () => { if (linkedPuzzle(location.hash) === null) open(); });  // a puzzle's link leaves the game as it is
   open();
 }
 

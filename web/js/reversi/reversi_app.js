@@ -14,6 +14,10 @@ import { linkRecordTexts } from '../play/game_link.js';
 import { gameOpener, openLinkedGames } from '../play/linked_games.js';
 import { initPasteBox } from '../play/paste_box.js';
 import { initPositionEditor } from '../play/position_editor.js';
+import { initPuzzleMode } from '../play/puzzle_mode.js';
+import { puzzleProgress } from '../play/puzzle_progress.js';
+import { puzzleSet } from '../play/puzzle_set.js';
+import { pagePuzzleView } from '../play/puzzle_view.js';
 import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -27,7 +31,8 @@ import { createReversiController, readReversiLink, reversiEditing, reversiLinkFi
 import { loadReversiEngine } from './reversi_engine.js';
 import { openingNotes, showOpening } from './opening_line.js';
 import { knowledgeBytes, knowledgeLoader } from './reversi_knowledge.js';
-import { COORDINATES_KEY, initReversiOptions, nameLevels, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { COORDINATES_KEY, initReversiOptions, nameLevels, PUZZLES_KEY, reversiSettings, SIDE_LINES_KEY, TALLY_KEY, VALUES_KEY } from './reversi_options.js';
+import { REVERSI_PUZZLES_URL, reversiPuzzleLook } from './reversi_puzzles.js';
 import { reversiRequests } from './reversi_requests.js';
 import { reversiReviewLook } from './reversi_review.js';
 import { ReversiValues } from './reversi_values.js';
@@ -46,13 +51,14 @@ const openingLine = byId('opening', HTMLElement);
 bestLine.hidden = store.get(VALUES_KEY) !== 'on';  // its room kept at once, not when the engine has come
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 const editor = new PositionEditorView(document);
+const puzzleView = pagePuzzleView();
 
 await runGame({
   engine: engineLoading,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput],
+  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput, puzzleView.openButton],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
@@ -96,7 +102,7 @@ await runGame({
       if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load(size()).catch(() => {});
     };
     for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
-    initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
+    const coordinates = initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     const analysed = analysedPositions();
     flow.onPosition((shown) => values.show(analysed(shown)));
     flow.onPosition((shown) => shown && showOpening(openingLine, shown.state, strings));
@@ -134,6 +140,16 @@ await runGame({
     };
     initPasteBox(opening);
     initPositionEditor({ ...opening, flow, view: editor, board, status, spec: reversiEditing(engine, strings) });
+    // The puzzles are 8×8 positions, analysed in the values' worker whatever the game's board.
+    const puzzleAnalyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })), {
+      knowledge, size: () => 8, waiting: () => {},
+    });
+    const puzzles = initPuzzleMode({
+      look: reversiPuzzleLook({ engine, analyze: puzzleAnalyze, strings }), set: puzzleSet(REVERSI_PUZZLES_URL, (text) => engine.readPuzzles(text)),
+      progress: puzzleProgress(store, PUZZLES_KEY), view: puzzleView, grid, gameBoard: board, puzzleBoard: createReversiBoard(grid, engine, strings),
+      coordinates, flow, rewriteAddress: () => controls.rewrite(), status, strings,
+    });
+    puzzles.openLinked();  // before the game's link is read: its address replaces the puzzle's
     openLinkedGames({
       readLink: (link) => readReversiLink(link, engine, strings), newOptions: gameOptions, flow, opponent, level: options.level,
       showLevelHelp, review, sideLines,

@@ -11,6 +11,7 @@ export const SIZE_KEY = 'hatodemowakaru-reversi-size';
 export const MODE_KEY = 'hatodemowakaru-reversi-mode';
 export const LEVEL_KEY = 'hatodemowakaru-reversi-level';
 export const TALLY_KEY = 'hatodemowakaru-reversi-tally';  // the results against each level (play/game_result.js)
+export const PUZZLES_KEY = 'hatodemowakaru-reversi-puzzles';  // the puzzle rating, streak and the puzzles tried (play/puzzle_progress.js)
 export const SIDE_LINES_KEY = 'hatodemowakaru-reversi-side-lines';  // the side lines this tab keeps of its game (sessionStorage: play/side_lines.js)
 export const VALUES_KEY = 'hatodemowakaru-reversi-values';  // the moves' values shown, 'on' or 'off'
 export const COORDINATES_KEY = 'hatodemowakaru-reversi-coordinates';  // 'on' or 'off' (on unless turned off)
