@@ -107,7 +107,7 @@ TEST_CASE("a position the engine refuses, or writes otherwise, or where nobody m
         "line 1: the position: Reversi puzzles are on the 8×8 board (64 squares)");
   CHECK(reversi_error("r00001\t" + std::string(63, 'X') + "- O\th8\t1500") == "line 1: the position: the side to move has no move there");
   CHECK(reversi_error("r00001\t" + kReversi.substr(0, 64) + "\tf5\t1500") ==
-        "line 1: the position: the side to move must follow the squares after one space, as X or O");
+        "line 1: the position: the side to move (X or O) must follow the squares");
   // Knights on all 32 squares of one colour: none attacks another, and they attack every other square.
   std::string full(64, '-');
   for (int s = 0; s < 64; ++s)
