@@ -56,7 +56,7 @@ test('one tab stop for the board and one for each radio group; the resting level
     }
     return seen;
   };
-  assert.deepEqual(await stops(17), ['A', 'A', 'gridcell', 'start-first', 'start-second', 'size=8', 'mode=cpu', 'level=random', 'values',
+  assert.deepEqual(await stops(18), ['A', 'puzzle-open', 'A', 'gridcell', 'start-first', 'start-second', 'size=8', 'mode=cpu', 'level=random', 'values',
     'coordinates', 'copy-link', 'copy-moves', 'copy-position', 'edit', 'SUMMARY', 'volume-range', 'volume-test'], 'undo, the replay and the review rest until there is a move');
   await choose(page, 'mode', 'friend');
   await page.focus('#options input[value="friend"]');

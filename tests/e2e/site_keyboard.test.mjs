@@ -40,13 +40,13 @@ test('the board is a grid of 8 rows of 8 labelled cells, the status line a live 
 test('one tab stop for the board, arrows, Home and End move within it, the focus ring shows', async () => {
   const page = await open();
   const stops = [];
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 17; i++) {
     await page.keyboard.press('Tab');
     stops.push(await page.evaluate(() => document.activeElement.getAttribute('role') ?? (document.activeElement.id || document.activeElement.tagName)));
   }
-  assert.deepEqual(stops, ['A', 'A', 'gridcell', 'start-first', 'start-second', 'mode-cpu', 'level-random', 'hints', 'coordinates',
+  assert.deepEqual(stops, ['A', 'puzzle-open', 'A', 'gridcell', 'start-first', 'start-second', 'mode-cpu', 'level-random', 'hints', 'coordinates',
     'copy-link', 'copy-moves', 'copy-position', 'edit', 'SUMMARY', 'volume-range', 'volume-test'],
-    'the links to Reversi and to English, the board once, the buttons, the opponent\'s and the level\'s radio groups once each, the hints, the coordinates, the copy buttons and 盤面編集 (undo, the replay and the review rest: nothing to undo), the paste box (closed) and the volume row');
+    'the link to Reversi, 詰め問題, the link to English, the board once, the buttons, the opponent\'s and the level\'s radio groups once each, the hints, the coordinates, the copy buttons and 盤面編集 (undo, the replay and the review rest: nothing to undo), the paste box (closed) and the volume row');
   for (let i = 0; i < 13; i++) await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedSquare(page), 0, 'the board\'s stop is a8 at first');
 
