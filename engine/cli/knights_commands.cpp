@@ -41,8 +41,8 @@ const Tool& tool() {
   static const Tool knights{
       "knights",
       "usage: knights COMMAND [ARGS]\n"
-      "  perft DEPTH [MOVES]   count move sequences of DEPTH plies (after MOVES, e.g. \"d5 c3\")\n"
-      "  play MOVES            print the board after a move list such as \"d5 c3 f6\"\n"
+      "  perft DEPTH [MOVES]   count move sequences of DEPTH plies (after MOVES, e.g. \"d5 e4\")\n"
+      "  play MOVES            print the board after a move list such as \"d5 e4 a1\"\n"
       "  solve [--no-book] [--table-mb N] MOVES   Grundy value and winning moves after MOVES, nodes, time\n"
       "  review MOVES          who stood to win before each move, and the blunders (?\?) that threw a win away\n"
       "  book build FILE [--table-mb N]   compute the opening book (about 17 minutes; resumes from FILE.partial)\n"

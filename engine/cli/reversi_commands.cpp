@@ -57,7 +57,7 @@ const Tool& tool() {
       "  play [--size 6] MOVES            print the board after a move list such as \"f5 d6 c3\"\n"
       "  solve POSITION                   exact result and best move, e.g. solve \"--OX…-- X\"\n"
       "  analyze MS POSITION              every legal move's value and line, searched for MS milliseconds\n"
-      "  review [--size 6] [--solve-nodes N] [--estimate-nodes N] MOVES\n"
+      "  review [--size 6] [--solve-nodes N] [--estimate-nodes N] [--learn-nodes N] MOVES\n"
       "                                   each move's mark and value, and the best move's, from the end\n"
       "  bench [--ffo FIRST-LAST] [--games N]\n"
       "                                   print speed figures and AI match results\n"

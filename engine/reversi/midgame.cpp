@@ -17,7 +17,7 @@ namespace {
 constexpr int kDepthBeforeSolve = 4;
 
 // The solver's cost, measured on the positions of strong self-play at 200 ms a move (16 to 40 a
-// count, docs/engine-tools.md): about kSolveNodes nodes at kSolveEmpties empties, kSolveGrowth
+// count, docs/results-log.md): about kSolveNodes nodes at kSolveEmpties empties, kSolveGrowth
 // times more per further empty square (2.1 to 2.3 from 14 to 21 empties), and up to 3 times the
 // mean between positions; so it is tried when kSolveMargin times that estimate fits the nodes,
 // or time, left.
@@ -39,7 +39,7 @@ constexpr int kAspirationDepth = 3;
 // plus kMobilityWeight quarters of their fastest-first value (the opponent's replies); below it,
 // by the table's move and fastest first. The searches cost more nodes than they save: at a fixed
 // budget, ordering from 10 plies instead of 4 won +91 ± 16 Elo at 100,000 nodes a move and
-// +57 ± 23 at 400,000 (docs/engine-tools.md); never ordering by search, +68 ± 21 there, no better
+// +57 ± 23 at 400,000 (docs/results-log.md); never ordering by search, +68 ± 21 there, no better
 // within the margin, while deeper searches (the page's analysis) reach 10 plies more often.
 constexpr int kSortDepth = 10;
 constexpr int kSortShallow = 2;

@@ -19,7 +19,7 @@ inline constexpr double kProbCutMargins[] = {1.0, 1.5, 2.0, 2.6};
 inline constexpr int kFullWidth = 4;  // no pruning
 // The level the strong level's midgame prunes at: 1.0σ. Against 1.5σ (Buro's choice) it won
 // +25 ± 17 Elo at 50,000 nodes a move and +18 ± 15 at 200,000 (1,000 games each); 0.75σ
-// against 1.0σ −9 ± 16 (docs/engine-tools.md).
+// against 1.0σ −9 ± 16 (docs/results-log.md).
 inline constexpr int kMidgameSelectivity = 0;
 
 // The depth that stands for the exact score: a search reaching the end of the game.
