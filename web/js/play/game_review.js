@@ -20,7 +20,7 @@ import { EngineClient } from '../engine/engine_client.js';
  *   and turns[ply]; at the start, of the start), the board just drawn without it, and returns it in
  *   words; '' while those turns are not in
  * @property {(turns: any[], shown: any) => void} chart  draws the chart over the game
- * @property {(sides: any[] | null, shown: any) => import('./review_summary_view.js').SummaryTable} summary
+ * @property {(sides: any[] | null, shown: any) => import('../views/review_summary_view.js').SummaryTable} summary
  *   each side's summary as a table (sides null: the review still runs)
  * @property {import('./mistake_trainer.js').LessonLook} lesson  what a second try at a mistake needs
  */
@@ -62,7 +62,7 @@ export class GameReview {
    * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
    * @param {ReviewLook} parts.look
    * @param {HTMLElement} parts.line  where the review says how far it has come
-   * @param {import('./review_summary_view.js').ReviewSummaryView} parts.summary
+   * @param {import('../views/review_summary_view.js').ReviewSummaryView} parts.summary
    * @param {import('../shell/i18n.js').Strings} parts.strings
    */
   constructor({ request, moveList, look, line, summary, strings }) {

@@ -4,13 +4,14 @@
 // differs: its review's look, what its review request needs beyond the record, its link's fields.
 import { MoveListView } from '../board/move_list_view.js';
 import { byId } from '../shell/page_shell.js';
+import { GameButtons } from '../views/game_buttons.js';
 import { initGameControls } from './game_controls.js';
 import { initGameReview } from './game_review.js';
 import { MistakeTrainer } from './mistake_trainer.js';
-import { MistakeTrainerView } from './mistake_trainer_view.js';
+import { MistakeTrainerView } from '../views/mistake_trainer_view.js';
 import { initReplayControls } from './replay_controls.js';
-import { ReviewChart } from './review_chart.js';
-import { ReviewSummaryView } from './review_summary_view.js';
+import { ReviewChart } from '../views/review_chart.js';
+import { ReviewSummaryView } from '../views/review_summary_view.js';
 import { keptSideLines } from './side_lines.js';
 
 /** The panel's buttons, looked up once the page is there: `all` rests while the engine loads. */
@@ -68,7 +69,7 @@ export function initRecordPanel({ flow, buttons, board, startWorker, strings, lo
   review.onShown = (turns, shown) => lessons.show(turns, shown);
   lessons.onEnd = () => review.redraw();
   flow.clickFilter = (cell) => lessons.tryCell(cell);
-  const controls = initGameControls({ flow, buttons: buttons.game, strings, moveList, reviewing: () => review.active, linkOf });
+  const controls = initGameControls({ flow, buttons: (heard) => new GameButtons(buttons.game, strings, heard), moveList, reviewing: () => review.active, linkOf });
   review.onChange = () => controls.rewrite();
   const sideLines = keptSideLines(sideLinesKey);
   flow.onPosition((shown) => shown && sideLines.write(shown));
