@@ -5,6 +5,7 @@
 import { GridBoard } from '../board/grid_board.js';
 import { PositionEditorView } from '../board/position_editor_view.js';
 import { StatusView } from '../board/status_view.js';
+import { recordPanelButtons, recordPanelViews } from '../views/record_panel_view.js';
 import { ResultView } from '../views/result_view.js';
 import { StartButtons } from '../views/start_buttons.js';
 import { analysedPositions } from '../play/analysed_position.js';
@@ -17,7 +18,7 @@ import { initPuzzleMode } from '../play/puzzle_mode.js';
 import { puzzleProgress } from '../play/puzzle_progress.js';
 import { puzzleSet } from '../play/puzzle_set.js';
 import { pagePuzzleView } from '../views/puzzle_view.js';
-import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
+import { initRecordPanel } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
@@ -74,7 +75,7 @@ await runGame({
     const analysed = analysedPositions();
     flow.onPosition((shown) => hints.show(analysed(shown)));
     const { review, controls, sideLines } = initRecordPanel({
-      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
+      flow, views: recordPanelViews(panelButtons, board, strings), startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
       sideLinesKey: SIDE_LINES_KEY,
     });

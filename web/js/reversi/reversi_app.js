@@ -6,6 +6,7 @@
 import { GridBoard } from '../board/grid_board.js';
 import { PositionEditorView } from '../board/position_editor_view.js';
 import { StatusView } from '../board/status_view.js';
+import { recordPanelButtons, recordPanelViews } from '../views/record_panel_view.js';
 import { ResultView } from '../views/result_view.js';
 import { StartButtons } from '../views/start_buttons.js';
 import { analysedPositions } from '../play/analysed_position.js';
@@ -18,7 +19,7 @@ import { initPuzzleMode } from '../play/puzzle_mode.js';
 import { puzzleProgress } from '../play/puzzle_progress.js';
 import { puzzleSet } from '../play/puzzle_set.js';
 import { pagePuzzleView } from '../views/puzzle_view.js';
-import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
+import { initRecordPanel } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
@@ -109,7 +110,7 @@ await runGame({
     flow.onPosition((shown) => shown && showOpening(openingLine, shown.state, strings));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const { review, controls, sideLines } = initRecordPanel({
-      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
+      flow, views: recordPanelViews(panelButtons, board, strings), startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
       prepare: async (record) => ({ ...record, ...await knowledgeBytes(knowledge, record.size, () => {}) }),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
       sideLinesKey: SIDE_LINES_KEY, notesOf: (shown) => openingNotes(shown.state, strings),

@@ -6,11 +6,12 @@ export class TextLine {
 
   /**
    * @param {HTMLElement} element
-   * @param {{ shown?: boolean }} [options]  shown: whether the line shows (hidden, its room is given back)
+   * @param {{ shown?: boolean }} [options]  shown: whether the line shows (hidden, its room is given
+   *   back); as the page has it when not said
    */
-  constructor(element, { shown = true } = {}) {
+  constructor(element, { shown } = {}) {
     this.#element = element;
-    this.setShown(shown);
+    if (shown !== undefined) this.setShown(shown);
   }
 
   /** @param {string} text */
