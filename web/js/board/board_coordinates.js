@@ -19,6 +19,9 @@ export class BoardCoordinates {
     this.#ranks = /** @type {HTMLElement} */ (frame.querySelector('.ranks'));
   }
 
+  /** Whether the frame showed the coordinates before the script ran: the page's default. */
+  get shownAtFirst() { return this.#frame.dataset.coordinates === 'on'; }
+
   /** @param {boolean} on */
   setShown(on) {
     this.#frame.dataset.coordinates = on ? 'on' : 'off';

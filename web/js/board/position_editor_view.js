@@ -39,6 +39,11 @@ export class PositionEditorView {
   /** The button that opens the editor, which rests while no game is there to set up from. */
   get openButton() { return this.#open; }
 
+  /** @param {boolean} resting  whether the button that opens the editor rests */
+  rest(resting) {
+    this.#open.disabled = resting;
+  }
+
   /**
    * Builds the radio groups: what a square takes and the side to move (each hidden without choices:
    * the knights have neither).

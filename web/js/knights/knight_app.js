@@ -5,19 +5,20 @@
 import { GridBoard } from '../board/grid_board.js';
 import { PositionEditorView } from '../board/position_editor_view.js';
 import { StatusView } from '../board/status_view.js';
+import { recordPanelButtons, recordPanelViews } from '../views/record_panel_view.js';
+import { ResultView } from '../views/result_view.js';
+import { StartButtons } from '../views/start_buttons.js';
 import { analysedPositions } from '../play/analysed_position.js';
+import { initBroughtGames } from '../play/brought_games.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
-import { linkRecordTexts } from '../play/game_link.js';
-import { gameOpener, openLinkedGames } from '../play/linked_games.js';
-import { initPasteBox } from '../play/paste_box.js';
-import { initPositionEditor } from '../play/position_editor.js';
+import { openLinkedGames } from '../play/linked_games.js';
 import { initPuzzleMode } from '../play/puzzle_mode.js';
 import { puzzleProgress } from '../play/puzzle_progress.js';
 import { puzzleSet } from '../play/puzzle_set.js';
-import { pagePuzzleView } from '../play/puzzle_view.js';
-import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
+import { pagePuzzleView } from '../views/puzzle_view.js';
+import { initRecordPanel } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
@@ -62,7 +63,7 @@ await runGame({
       },
       onHintsChange: (on) => hints.setEnabled(on), onShowAllChange: (on) => hints.setShowAll(on),
     });
-    const opponent = initOpponent({ startFirst, startSecond }, [SIDE.FIRST, SIDE.SECOND], options.mode, strings, () => flow.reset(gameOptions()));
+    const opponent = initOpponent((onStart) => new StartButtons({ startFirst, startSecond }, onStart), [SIDE.FIRST, SIDE.SECOND], options.mode, strings, () => flow.reset(gameOptions()));
     const gameOptions = () => ({ humanSide: opponent.humanSide() });
     const hints = new KnightHints({
       findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
@@ -74,7 +75,7 @@ await runGame({
     const analysed = analysedPositions();
     flow.onPosition((shown) => hints.show(analysed(shown)));
     const { review, controls, sideLines } = initRecordPanel({
-      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
+      flow, views: recordPanelViews(panelButtons, board, strings), startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
       sideLinesKey: SIDE_LINES_KEY,
     });
@@ -83,16 +84,12 @@ await runGame({
       resultText: (shown) => knightResultText(shown, engine, strings),
       tallyText: (level, { won, lost }) => strings.tally(level, won, lost),
       helpedText: ({ won, lost }) => strings.tallyHelped(won, lost), notCounted: { link: strings.linkNotCounted },
-      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
+      view: (onAgain) => new ResultView(panelButtons.game.again, onAgain),
     });
-    // A pasted game, or one set up on the board, opens as a link's does.
-    const opening = {
-      fresh: () => new engine.KnightGame(), options: gameOptions, strings,
-      open: gameOpener({ flow, opponent, controls }),
-      texts: { ...linkRecordTexts(strings), refusalText: knightRefusalText(engine, strings) },
-    };
-    initPasteBox(opening);
-    initPositionEditor({ ...opening, flow, view: editor, board, status, spec: knightEditing(engine, strings) });
+    initBroughtGames({
+      fresh: () => new engine.KnightGame(), options: gameOptions, refusalText: knightRefusalText(engine, strings), spec: knightEditing(engine, strings),
+      flow, opponent, controls, editor, board, status, strings,
+    });
     const puzzles = initPuzzleMode({
       look: knightPuzzleLook({ engine, worker, strings }), set: puzzleSet(KNIGHT_PUZZLES_URL, (text) => engine.readPuzzles(text)),
       progress: puzzleProgress(store, PUZZLES_KEY), view: puzzleView, grid, gameBoard: board, puzzleBoard: createKnightBoard(grid, engine, strings),

@@ -4,7 +4,7 @@
 // square, a dashed one on a best try; each cell's label in the page's language (「d5 ナイト AI 直前の手」,
 // "e4 free, winning move").
 import { BoardView } from '../board/board_view.js';
-import { lessonNotes } from '../play/mistake_trainer_view.js';
+import { lessonNotes } from '../views/mistake_trainer_view.js';
 
 /**
  * @param {import('../board/grid_board.js').GridBoard} grid

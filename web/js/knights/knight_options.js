@@ -5,7 +5,7 @@
 // of ours falls back to the default: against the first (weakest) level, as in the original, hints
 // off, one square at a time.
 import { bindOpponentMode, modeChoice } from '../play/opponent_mode.js';
-import { bindChoice, bindToggle } from '../shell/setting_controls.js';
+import { bindChoice, bindToggle, rest } from '../shell/setting_controls.js';
 
 export const MODE_KEY = 'hatodemowakaru-knight-mode';
 export const LEVEL_KEY = 'hatodemowakaru-knight-level';
@@ -27,7 +27,7 @@ export const SIDE_LINES_KEY = 'hatodemowakaru-knight-side-lines';  // the side l
  * @returns {{ mode: ReturnType<typeof bindOpponentMode>, level: import('../shell/setting_controls.js').Setting, hints: () => boolean, showAll: () => boolean }}
  */
 export function initKnightOptions({ modeInputs, levelInputs, hintsInput, hintsAllInput }, store, levels, { onModeChange, onHintsChange, onShowAllChange }) {
-  const restShowAll = (/** @type {boolean} */ hintsOn) => { hintsAllInput.disabled = !hintsOn; };
+  const restShowAll = (/** @type {boolean} */ hintsOn) => rest([hintsAllInput], !hintsOn);
   const hints = bindToggle(hintsInput, store, HINTS_KEY, (on) => {
     restShowAll(on);
     onHintsChange(on);

@@ -3,7 +3,7 @@
 // it played perfectly; at a move shown, its own review — at a blunder the winning squares there
 // were, marked on the board, else whether it kept a win or came in a lost position; and for a
 // second try at a blunder, the winning squares and the line.
-import { summaryTable } from '../play/review_summary_view.js';
+import { summaryTable } from '../views/review_summary_view.js';
 
 /** @typedef {import('../engine/knights_engine.mjs').KnightTurn} KnightTurn */
 
@@ -11,7 +11,7 @@ import { summaryTable } from '../play/review_summary_view.js';
  * @param {object} parts
  * @param {import('../engine/knights_engine.mjs').KnightsEngine} parts.engine
  * @param {import('../board/board_view.js').BoardView} parts.board
- * @param {import('../play/review_chart.js').ReviewChart} parts.chart
+ * @param {import('../views/review_chart.js').ReviewChart} parts.chart
  * @param {import('../shell/i18n.js').Strings} parts.strings
  * @returns {import('../play/game_review.js').ReviewLook}
  */

@@ -18,7 +18,7 @@ import { bindToggle } from '../shell/setting_controls.js';
  */
 export function initCoordinates({ frame, input, store, key, flow }) {
   const coordinates = new BoardCoordinates(frame);
-  const on = bindToggle(input, store, key, (shown) => coordinates.setShown(shown), frame.dataset.coordinates === 'on');
+  const on = bindToggle(input, store, key, (shown) => coordinates.setShown(shown), coordinates.shownAtFirst);
   coordinates.setShown(on());
   flow.onPosition((shown) => shown && coordinates.show(shown.names));
   return coordinates;

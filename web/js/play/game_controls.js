@@ -4,11 +4,7 @@
 // and the game kept in the address
 // (game_link.js): its main line, with the ply shown when it is not the last, or the side line shown. The game's own settings come with linkOf(shown), its fields for
 // the address beyond the moves.
-import { copyText } from '../shell/clipboard.js';
 import { writeGameLink } from './game_link.js';
-
-/** Copied: the button says so this long. */
-export const COPIED_MS = 2000;
 
 /**
  * @template {GameSurface} G
@@ -16,27 +12,31 @@ export const COPIED_MS = 2000;
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
  * @param {(shown: import('./game_spec.js').Shown<G>) => import('./game_link.js').GameLink} parts.linkOf
  *   the game's fields for the address besides its moves
- * @param {{ undo: HTMLButtonElement, copyLink: HTMLButtonElement, copyMoves: HTMLButtonElement, copyPosition: HTMLButtonElement }} parts.buttons
+ * @param {(heard: ConstructorParameters<typeof import('../views/game_buttons.js').GameButtons>[2]) => import('../views/game_buttons.js').GameButtons} parts.buttons
+ *   the panel's undo and copy buttons, hearing undo and copying the texts given
  * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
- * @param {import('../shell/i18n.js').Strings} parts.strings
  * @param {() => boolean} [parts.reviewing]  whether the game's review is shown (review=1)
  * @returns {{ pushNext(): void, rewrite(): void }}  pushNext(): the next position goes in a new
  *   history entry; rewrite(): the address written again (the review started or stopped)
  */
-export function initGameControls({ flow, linkOf, buttons, moveList, strings, reviewing = () => false }) {
+export function initGameControls({ flow, linkOf, buttons, moveList, reviewing = () => false }) {
   let moves = '';
   let push = false;
   /** @type {import('./game_spec.js').Shown<G> | null} */
   let last = null;
+  const view = buttons({
+    onUndo: () => flow.undo(),
+    texts: { link: () => location.href, moves: () => moves, position: () => last?.state.position ?? '' },
+  });
   flow.onPosition((shown) => {
     last = shown;
     if (!shown) {
-      buttons.undo.disabled = true;
+      view.setUndo(false);
       return;
     }
     moveList.show(shown.state, shown.names);
     moves = shown.mainNames.filter((name) => name !== null).join('');
-    buttons.undo.disabled = !shown.canUndo;
+    view.setUndo(shown.canUndo);
     writeLink(shown);
   });
   /** @param {import('./game_spec.js').Shown<G>} shown */
@@ -49,33 +49,6 @@ export function initGameControls({ flow, linkOf, buttons, moveList, strings, rev
     writeGameLink(link.moves || link.position ? link : {}, { push });
     push = false;
   };
-
-  buttons.undo.addEventListener('click', () => flow.undo());
-  document.addEventListener('keydown', (event) => {
-    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
-      event.preventDefault();
-      flow.undo();
-    }
-  });
-
-  /**
-   * @param {HTMLButtonElement} button
-   * @param {() => string} text
-   */
-  const copyOnClick = (button, text) => {
-    const label = button.textContent;
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let restore;
-    button.addEventListener('click', async () => {
-      const copied = await copyText(text());
-      button.textContent = copied ? strings.copied : strings.copyFailed;
-      clearTimeout(restore);
-      restore = setTimeout(() => { button.textContent = label; }, COPIED_MS);
-    });
-  };
-  copyOnClick(buttons.copyLink, () => location.href);
-  copyOnClick(buttons.copyMoves, () => moves);
-  copyOnClick(buttons.copyPosition, () => last?.state.position ?? '');
 
   return {
     pushNext() { push = true; },

@@ -56,7 +56,7 @@ function summed(tallies) {
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
  * @param {(shown: import('./game_spec.js').Shown<G>) => string} parts.resultText  the winner and the score
- * @param {{ outcome: HTMLElement, tally: HTMLElement, again: HTMLButtonElement }} parts.elements
+ * @param {(onAgain: () => void) => import('../views/result_view.js').ResultView} parts.view  the page's result area, its 「もう一度」 heard
  * @param {import('../shell/settings_store.js').SettingsStore} parts.store
  * @param {string} parts.key             where the page keeps its tallies; those with help under key-helped
  * @param {() => string} parts.level     the computer's level now
@@ -67,7 +67,8 @@ function summed(tallies) {
  *   what the result says of a game of each other origin that ends in play: it counts in no tally
  * @returns {{ helpShown(): void }}  helpShown(): the game shown has had hints or values shown
  */
-export function initGameResult({ flow, resultText, elements, store, key, level, levelName, tallyText, helpedText, notCounted }) {
+export function initGameResult({ flow, resultText, view, store, key, level, levelName, tallyText, helpedText, notCounted }) {
+  const area = view(() => flow.again());
   const records = { plain: new TabRecords(store, key), helped: new TabRecords(store, `${key}-helped`) };
   // Games by the flow's gameNumber (from 1): the last counted, so that a game is counted once; the
   // last that ended in play uncounted (of another origin); the one shown; the last in which help was shown.
@@ -85,9 +86,8 @@ export function initGameResult({ flow, resultText, elements, store, key, level, 
     // The note in the helped line's place: the area keeps its two lines, nothing under it moves.
     if (note) lines.push(note);
     else if (withHelp.won + withHelp.lost + withHelp.drawn > 0) lines.push(helpedText(withHelp));
-    elements.tally.textContent = againstComputer ? lines.join('\n') : '';
+    area.showTally(againstComputer ? lines : []);
   };
-  elements.again.addEventListener('click', () => flow.again());
   for (const record of Object.values(records)) record.onChange(showTally);  // another tab's results
   flow.onPosition((shown) => {
     if (!shown) return;
@@ -108,9 +108,8 @@ export function initGameResult({ flow, resultText, elements, store, key, level, 
       }
     }
     note = over && uncounted === game && shown.origin !== 'new' ? notCounted[shown.origin] : null;
-    elements.outcome.textContent = over ? resultText(shown) : '';
+    area.showOutcome(over ? resultText(shown) : null);
     showTally();
-    elements.again.hidden = !over;
   });
   return { helpShown() { helped = game; } };
 }

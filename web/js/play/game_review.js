@@ -20,7 +20,7 @@ import { EngineClient } from '../engine/engine_client.js';
  *   and turns[ply]; at the start, of the start), the board just drawn without it, and returns it in
  *   words; '' while those turns are not in
  * @property {(turns: any[], shown: any) => void} chart  draws the chart over the game
- * @property {(sides: any[] | null, shown: any) => import('./review_summary_view.js').SummaryTable} summary
+ * @property {(sides: any[] | null, shown: any) => import('../views/review_summary_view.js').SummaryTable} summary
  *   each side's summary as a table (sides null: the review still runs)
  * @property {import('./mistake_trainer.js').LessonLook} lesson  what a second try at a mistake needs
  */
@@ -61,8 +61,8 @@ export class GameReview {
    * @param {(record: ReviewRecord, signal: AbortSignal, onTurn: (turn: any) => void) => Promise<{ turns: any[], sides: any[] }>} parts.request
    * @param {import('../board/move_list_view.js').MoveListView} parts.moveList
    * @param {ReviewLook} parts.look
-   * @param {HTMLElement} parts.line  where the review says how far it has come
-   * @param {import('./review_summary_view.js').ReviewSummaryView} parts.summary
+   * @param {import('../views/text_line.js').TextLine} parts.line  where the review says how far it has come
+   * @param {import('../views/review_summary_view.js').ReviewSummaryView} parts.summary
    * @param {import('../shell/i18n.js').Strings} parts.strings
    */
   constructor({ request, moveList, look, line, summary, strings }) {
@@ -102,7 +102,7 @@ export class GameReview {
       this.#progress();
     }, (error) => {
       if (signal.aborted) return;
-      this.#line.textContent = this.#strings.reviewFailure;
+      this.#line.show(this.#strings.reviewFailure);
       console.error('no review of this game:', error);
     });
     this.onChange();
@@ -145,7 +145,7 @@ export class GameReview {
     this.#summary.show(this.#look.summary(this.#sides, shown));
     const progress = done ? reviewDone : reviewRunning(this.#turns.filter(Boolean).length, this.#turns.length);
     const text = said ? `${progress} ${said}` : progress;
-    if (this.#line.textContent !== text) this.#line.textContent = text;
+    this.#line.show(text);
   }
 
   #stop() {
@@ -154,7 +154,7 @@ export class GameReview {
     this.#key = null;
     this.#turns = [];
     this.#sides = null;
-    this.#line.textContent = '';
+    this.#line.show('');
     this.#moveList.setMarks([]);
     this.#look.chart([], this.#shown);
     this.#summary.show(null);
@@ -170,7 +170,7 @@ export class GameReview {
  * @param {object} parts
  * @param {import('./game_flow.js').GameFlow<G, any>} parts.flow
  * @param {() => Worker} parts.startWorker
- * @param {HTMLButtonElement} parts.button
+ * @param {(onClick: () => void) => import('../views/action_button.js').ActionButton} parts.button  「振り返り」, its click heard
  * @param {Omit<ConstructorParameters<typeof GameReview>[0], 'request'>} parts.view
  * @param {(record: ReviewRecord) => Promise<object>} [parts.prepare]  the request's payload for a
  *   record, when the game's engine needs more (Reversi's knowledge)
@@ -183,10 +183,10 @@ export function initGameReview({ flow, startWorker, button, view, prepare = asyn
     request: async (record, signal, onTurn) =>
       (worker ??= new EngineClient(startWorker, { stopAbandoned: true })).request('review', await prepare(record), signal, onTurn),
   });
+  const start = button(() => review.start());
   flow.onPosition((shown) => {
-    button.disabled = !shown || shown.state.length === 0;  // nothing to review yet
+    start.rest(!shown || shown.state.length === 0);  // nothing to review yet
     review.show(shown);
   });
-  button.addEventListener('click', () => review.start());
   return review;
 }

@@ -49,7 +49,7 @@ export class MistakeTrainer {
 
   /**
    * @param {object} parts
-   * @param {import('./mistake_trainer_view.js').MistakeTrainerView} parts.view
+   * @param {import('../views/mistake_trainer_view.js').MistakeTrainerView} parts.view
    * @param {LessonLook} parts.look
    * @param {(ply: number) => void} parts.goTo  shows the record's position after ply moves
    * @param {import('../shell/i18n.js').Strings} parts.strings

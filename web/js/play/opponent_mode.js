@@ -2,7 +2,7 @@
 // (「ふたりで対戦」), a choice each page remembers under its own key; and on which side against the
 // computer, which its reset buttons choose. Between two players the computer's level means nothing,
 // so its inputs rest, and one button starts a new game where against the computer there is one a side.
-import { bindChoice } from '../shell/setting_controls.js';
+import { bindChoice, rest } from '../shell/setting_controls.js';
 
 export const MODES = ['cpu', 'friend'];
 
@@ -24,9 +24,7 @@ export const modeChoice = (key) => ({ key, values: MODES, fallback: MODES[0] });
  */
 export function bindOpponentMode({ modeInputs, levelInputs }, store, choice, onChange) {
   const twoPlayers = () => mode.get() === 'friend';
-  const restLevel = () => {
-    for (const input of levelInputs) input.disabled = twoPlayers();
-  };
+  const restLevel = () => rest(levelInputs, twoPlayers());
   const mode = bindChoice(modeInputs, store, choice, () => {
     restLevel();
     onChange();
@@ -47,24 +45,19 @@ export function bindOpponentMode({ modeInputs, levelInputs }, store, choice, onC
  * The player's side against the computer, kept through new games, and the reset buttons that
  * choose it: one a side against the computer, one new game between two players. A click on one
  * sets the side, then onStart() starts the new game.
- * @param {{ startFirst: HTMLButtonElement, startSecond: HTMLButtonElement }} buttons
+ * @param {(onStart: (second: boolean) => void) => import('../views/start_buttons.js').StartButtons} view  the page's reset buttons, their clicks heard
  * @param {[number, number]} sides  the engine's first and second sides, the buttons' in order
  * @param {{ twoPlayers(): boolean, set(value: string): boolean }} mode  bindOpponentMode()'s
  * @param {{ startFirst: string, newGame: string }} strings
  * @param {() => void} onStart
  */
-export function initOpponent({ startFirst, startSecond }, [first, second], mode, strings, onStart) {
+export function initOpponent(view, [first, second], mode, strings, onStart) {
   let side = first;
-  const show = () => {
-    startFirst.textContent = mode.twoPlayers() ? strings.newGame : strings.startFirst;
-    startSecond.hidden = mode.twoPlayers();
-  };
-  for (const [button, chosen] of /** @type {[HTMLButtonElement, number][]} */ ([[startFirst, first], [startSecond, second]])) {
-    button.addEventListener('click', () => {
-      side = chosen;
-      onStart();
-    });
-  }
+  const buttons = view((secondSide) => {
+    side = secondSide ? second : first;
+    onStart();
+  });
+  const show = () => buttons.show(mode.twoPlayers(), strings);
   return {
     /** the player's side, null between two players */
     humanSide: () => (mode.twoPlayers() ? null : side),

@@ -70,7 +70,7 @@ export function initPositionEditor({ flow, view, board, status, spec, fresh, opt
   flow.onPosition((next) => {
     if (next && editing) close(false);
     if (next) shown = next;
-    view.openButton.disabled = !next && !editing;
+    view.rest(!next && !editing);
   });
   const before = flow.clickFilter;
   flow.clickFilter = (cell) => {

@@ -24,7 +24,7 @@ const signed = (change) => (change > 0 ? `+${change}` : change < 0 ? `−${-chan
  * @param {import('./puzzle_trainer.js').PuzzleLook} parts.look
  * @param {ReturnType<typeof import('./puzzle_set.js').puzzleSet>} parts.set
  * @param {ReturnType<typeof import('./puzzle_progress.js').puzzleProgress>} parts.progress
- * @param {import('./puzzle_view.js').PuzzleView} parts.view
+ * @param {import('../views/puzzle_view.js').PuzzleView} parts.view
  * @param {import('../board/grid_board.js').GridBoard} parts.grid
  * @param {import('../board/board_view.js').BoardView} parts.gameBoard  the game's view, held while the puzzles are open
  * @param {import('../board/board_view.js').BoardView} parts.puzzleBoard  the puzzles' view of the same grid

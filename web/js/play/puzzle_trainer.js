@@ -50,7 +50,7 @@ export class PuzzleTrainer {
    * @param {object} parts
    * @param {PuzzleLook} parts.look
    * @param {import('../board/board_view.js').BoardView} parts.board  the puzzle's view of the page's board
-   * @param {import('./puzzle_view.js').PuzzleView} parts.view
+   * @param {import('../views/puzzle_view.js').PuzzleView} parts.view
    * @param {import('../shell/i18n.js').Strings} parts.strings
    * @param {(puzzle: Puzzle, solved: boolean) => void} parts.rate  a first try's result
    * @param {(ms: number, signal: AbortSignal) => Promise<void>} [parts.pause]

@@ -5,6 +5,7 @@
 // it) costs no game: its requests go to the page's engine (engine_client.js).
 import { EngineClient } from '../engine/engine_client.js';
 import { startEngineWorker } from '../engine/worker_start.js';
+import { rest } from '../shell/setting_controls.js';
 
 /**
  * Starts loading the game's engine on the page, first of all: its script and its wasm compile
@@ -38,7 +39,7 @@ export async function runGame({ engine: loading, workerUrl, requests, grid, stat
   const showUnavailable = () => {
     status.show(loadFailure);
     grid.setUnavailable();
-    for (const control of controls) control.disabled = true;
+    rest(controls, true);
   };
   const engine = await loading.catch((error) => console.warn('the game engine did not load:', error));
   if (!engine) {

@@ -14,13 +14,12 @@
 export const openingNames = ({ ja, en }, strings) => strings.openingNames(ja, en);
 
 /**
- * @param {HTMLElement} line
+ * @param {import('../views/text_line.js').TextLine} line
  * @param {ReversiState} state
  * @param {Strings} strings
  */
 export function showOpening(line, { opening }, strings) {
-  const text = opening ? strings.openingName(openingNames(opening, strings)) : '';
-  if (line.textContent !== text) line.textContent = text;
+  line.show(opening ? strings.openingName(openingNames(opening, strings)) : '');
 }
 
 /**

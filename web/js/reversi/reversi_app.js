@@ -6,23 +6,25 @@
 import { GridBoard } from '../board/grid_board.js';
 import { PositionEditorView } from '../board/position_editor_view.js';
 import { StatusView } from '../board/status_view.js';
+import { recordPanelButtons, recordPanelViews } from '../views/record_panel_view.js';
+import { ResultView } from '../views/result_view.js';
+import { StartButtons } from '../views/start_buttons.js';
 import { analysedPositions } from '../play/analysed_position.js';
+import { initBroughtGames } from '../play/brought_games.js';
 import { initCoordinates } from '../play/coordinates_setting.js';
 import { initGameResult } from '../play/game_result.js';
 import { initOpponent } from '../play/opponent_mode.js';
-import { linkRecordTexts } from '../play/game_link.js';
-import { gameOpener, openLinkedGames } from '../play/linked_games.js';
-import { initPasteBox } from '../play/paste_box.js';
-import { initPositionEditor } from '../play/position_editor.js';
+import { openLinkedGames } from '../play/linked_games.js';
 import { initPuzzleMode } from '../play/puzzle_mode.js';
 import { puzzleProgress } from '../play/puzzle_progress.js';
 import { puzzleSet } from '../play/puzzle_set.js';
-import { pagePuzzleView } from '../play/puzzle_view.js';
-import { initRecordPanel, recordPanelButtons } from '../play/record_panel.js';
+import { pagePuzzleView } from '../views/puzzle_view.js';
+import { initRecordPanel } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
 import { byId, byName, initPage, labelOf } from '../shell/page_shell.js';
-import { DiscCounts } from './disc_counts.js';
+import { DiscCounts } from '../views/disc_counts.js';
+import { TextLine } from '../views/text_line.js';
 import { EngineClient } from '../engine/engine_client.js';
 import { bindToggle } from '../shell/setting_controls.js';
 import { createAnalyzer, createReversiAi } from './reversi_ai.js';
@@ -46,9 +48,9 @@ const startSecond = byId('start-second', HTMLButtonElement);
 const panelButtons = recordPanelButtons();
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 const valuesInput = byId('values', HTMLInputElement);
-const bestLine = byId('best-line', HTMLElement);
-const openingLine = byId('opening', HTMLElement);
-bestLine.hidden = store.get(VALUES_KEY) !== 'on';  // its room kept at once, not when the engine has come
+// The values' line keeps its room at once, not when the engine has come.
+const bestLine = new TextLine(byId('best-line', HTMLElement), { shown: store.get(VALUES_KEY) === 'on' });
+const openingLine = new TextLine(byId('opening', HTMLElement));
 const coordinatesInput = byId('coordinates', HTMLInputElement);
 const editor = new PositionEditorView(document);
 const puzzleView = pagePuzzleView();
@@ -69,9 +71,10 @@ await runGame({
       opponent.show();
       controls.pushNext();
       flow.newGame(gameOptions());
-    });
+      fetchKnowledgeIfNeeded();
+    }, () => fetchKnowledgeIfNeeded());
     const twoPlayers = options.mode.twoPlayers;
-    const opponent = initOpponent({ startFirst, startSecond }, [SIDE.BLACK, SIDE.WHITE], options.mode, strings, () => flow.reset(gameOptions()));
+    const opponent = initOpponent((onStart) => new StartButtons({ startFirst, startSecond }, onStart), [SIDE.BLACK, SIDE.WHITE], options.mode, strings, () => flow.reset(gameOptions()));
     const gameOptions = () => ({ size: Number(options.size.get()), humanSide: opponent.humanSide() });
     const knowledge = knowledgeLoader();
     const knowledgeLevels = engine.knowledgeLevels();
@@ -101,14 +104,13 @@ await runGame({
     const fetchKnowledgeIfNeeded = () => {
       if (valuesOn() || (!twoPlayers() && knowledgeLevels.includes(options.level.get()))) knowledge.load(size()).catch(() => {});
     };
-    for (const input of [...inputs.levelInputs, ...inputs.modeInputs]) input.addEventListener('change', fetchKnowledgeIfNeeded);
     const coordinates = initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     const analysed = analysedPositions();
     flow.onPosition((shown) => values.show(analysed(shown)));
     flow.onPosition((shown) => shown && showOpening(openingLine, shown.state, strings));
     flow.onPosition((shown) => shown && counts.show(shown.state.counts, [SIDE.BLACK, SIDE.WHITE].map((side) => side === shown.humanSide)));
     const { review, controls, sideLines } = initRecordPanel({
-      flow, buttons: panelButtons, board, startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
+      flow, views: recordPanelViews(panelButtons, board, strings), startWorker, strings, look: (chart) => reversiReviewLook({ engine, board, chart, strings }),
       prepare: async (record) => ({ ...record, ...await knowledgeBytes(knowledge, record.size, () => {}) }),
       linkOf: (shown) => reversiLinkFields(shown, engine, options.level.get()),
       sideLinesKey: SIDE_LINES_KEY, notesOf: (shown) => openingNotes(shown.state, strings),
@@ -118,7 +120,7 @@ await runGame({
       resultText: (shown) => reversiResultText(shown, engine, strings),
       tallyText: (level, { won, lost, drawn }) => strings.tallyWithDraws(level, won, lost, drawn),
       helpedText: ({ won, lost, drawn }) => strings.tallyHelpedWithDraws(won, lost, drawn), notCounted: { link: strings.linkNotCounted },
-      elements: { outcome: byId('outcome', HTMLElement), tally: byId('tally', HTMLElement), again: panelButtons.game.again },
+      view: (onAgain) => new ResultView(panelButtons.game.again, onAgain),
     });
     // The settings row follows the game shown, the strong level named for its board (perfect on 6×6).
     const showLevelHelp = showChoiceHelp(inputs.levelInputs, byId('level-help', HTMLElement), strings);
@@ -132,14 +134,10 @@ await runGame({
       showLevelHelp();
       fetchKnowledgeIfNeeded();
     });
-    // A pasted game, or one set up on the board, opens as a link's does.
-    const opening = {
-      fresh: () => new engine.Reversi(size()), options: gameOptions, strings,
-      open: gameOpener({ flow, opponent, controls }),
-      texts: { ...linkRecordTexts(strings), refusalText: reversiRefusalText(engine, strings) },
-    };
-    initPasteBox(opening);
-    initPositionEditor({ ...opening, flow, view: editor, board, status, spec: reversiEditing(engine, strings) });
+    initBroughtGames({
+      fresh: () => new engine.Reversi(size()), options: gameOptions, refusalText: reversiRefusalText(engine, strings), spec: reversiEditing(engine, strings),
+      flow, opponent, controls, editor, board, status, strings,
+    });
     // The puzzles are 8×8 positions, analysed in the values' worker whatever the game's board.
     const puzzleAnalyze = createAnalyzer(() => (analysisWorker ??= new EngineClient(startWorker, { stopAbandoned: true })), {
       knowledge, size: () => 8, waiting: () => {},

@@ -2,7 +2,7 @@
 // black or white discs, a dot on each legal square of the player to move, a red dot on the last
 // disc played, the moves' values when they are on (reversi_values.js), and each cell's label in the page's language (「d3 空き 置ける」, "e6 white, last move").
 import { BoardView } from '../board/board_view.js';
-import { lessonNotes } from '../play/mistake_trainer_view.js';
+import { lessonNotes } from '../views/mistake_trainer_view.js';
 
 /**
  * @param {import('../board/grid_board.js').GridBoard} grid

@@ -5,6 +5,7 @@
 // (weakest, random) level, as in the original pages.
 import { bindOpponentMode, modeChoice } from '../play/opponent_mode.js';
 import { bindChoice } from '../shell/setting_controls.js';
+import { nameChoices } from '../views/choice_names.js';
 import { PERFECT_SIZES } from './reversi_knowledge.js';
 
 export const SIZE_KEY = 'hatodemowakaru-reversi-size';
@@ -33,17 +34,19 @@ export function reversiSettings({ SIZES, LEVELS }) {
 /**
  * Wires the radio groups to the settings store; onGameChange() hears a change of size or mode made
  * on the page, which needs a new game (play/opponent_mode.js: the level rests between two
- * players). Returns the settings (size and mode as the inputs hold them: '8', 'friend').
+ * players), onLevelChange() one of level. Returns the settings (size and mode as the inputs hold
+ * them: '8', 'friend').
  * @param {{ sizeInputs: HTMLInputElement[], modeInputs: HTMLInputElement[], levelInputs: HTMLInputElement[] }} inputs
  * @param {import('../shell/settings_store.js').SettingsStore} store
  * @param {ReturnType<typeof reversiSettings>} settings
  * @param {() => void} onGameChange
+ * @param {() => void} onLevelChange
  */
-export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, store, settings, onGameChange) {
+export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, store, settings, onGameChange, onLevelChange) {
   return {
     size: bindChoice(sizeInputs, store, settings.size, onGameChange),
     mode: bindOpponentMode({ modeInputs, levelInputs }, store, settings.mode, onGameChange),
-    level: bindChoice(levelInputs, store, settings.level),
+    level: bindChoice(levelInputs, store, settings.level, onLevelChange),
   };
 }
 
@@ -58,15 +61,5 @@ export function initReversiOptions({ sizeInputs, modeInputs, levelInputs }, stor
  * @param {import('../shell/i18n.js').Strings} strings
  */
 export function nameLevels(levelInputs, knowledgeLevels, size, strings) {
-  const suffix = PERFECT_SIZES.includes(size) ? 'Perfect' : '';
-  const table = /** @type {Record<string, unknown>} */ (strings);
-  for (const input of levelInputs.filter(({ value }) => knowledgeLevels.includes(value))) {
-    const label = /** @type {HTMLLabelElement} */ (input.closest('label'));
-    const name = /** @type {HTMLElement} */ (label.querySelector('[data-text]'));
-    label.dataset.plainHelp ??= label.dataset.help;
-    name.dataset.plainText ??= name.dataset.text;
-    label.dataset.help = `${label.dataset.plainHelp}${suffix}`;
-    name.dataset.text = `${name.dataset.plainText}${suffix}`;
-    name.textContent = String(table[name.dataset.text]);
-  }
+  nameChoices(levelInputs.filter(({ value }) => knowledgeLevels.includes(value)), PERFECT_SIZES.includes(size) ? 'Perfect' : '', strings);
 }

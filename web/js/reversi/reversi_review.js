@@ -3,7 +3,7 @@
 // shown, its own review — the better moves marked on the board and, in words, their value against
 // the move played's (exact, or an estimate said so); and for a second try at a mistake, the moves
 // within a disc of the best, each try's value and the answer; a move that reached a named opening says so.
-import { summaryTable } from '../play/review_summary_view.js';
+import { summaryTable } from '../views/review_summary_view.js';
 import { openingNames } from './opening_line.js';
 import { valueText } from './reversi_values.js';
 
@@ -23,7 +23,7 @@ const bestMoves = ({ values, best }) =>
  * @param {object} parts
  * @param {import('../engine/reversi_engine.mjs').ReversiEngine} parts.engine
  * @param {import('../board/board_view.js').BoardView} parts.board
- * @param {import('../play/review_chart.js').ReviewChart} parts.chart
+ * @param {import('../views/review_chart.js').ReviewChart} parts.chart
  * @param {import('../shell/i18n.js').Strings} parts.strings
  * @returns {import('../play/game_review.js').ReviewLook}
  */

@@ -39,7 +39,7 @@ export class ReversiValues {
    * @param {Analyze} parts.analyze
    * @param {import('../board/board_view.js').BoardView} parts.board
    * @param {import('../board/status_view.js').StatusView} parts.status
-   * @param {HTMLElement} parts.line  where the best line is named: a line's height kept while values are on
+   * @param {import('../views/text_line.js').TextLine} parts.line  where the best line is named: a line's height kept while values are on
    * @param {import('../shell/i18n.js').Strings} parts.strings
    * @param {boolean} parts.enabled
    * @param {() => void} parts.onShown
@@ -52,13 +52,13 @@ export class ReversiValues {
     this.#strings = strings;
     this.#enabled = enabled;
     this.#onShown = onShown;
-    line.hidden = !enabled;
+    line.setShown(enabled);
   }
 
   /** @param {boolean} enabled */
   setEnabled(enabled) {
     this.#enabled = enabled;
-    this.#line.hidden = !enabled;
+    this.#line.setShown(enabled);
     if (this.#position) {  // back to the plain board, until the analysis says more
       this.#draw([], []);
       this.#status.showDetail(null);
@@ -75,7 +75,7 @@ export class ReversiValues {
     this.#search?.abort();
     this.#search = null;
     this.#position = position;
-    this.#line.textContent = '';
+    this.#line.show('');
     if (!this.#enabled || !position) return;
     const { signal } = this.#search = new AbortController();
     const show = (/** @type {MoveValue[]} */ values) => {
@@ -102,7 +102,7 @@ export class ReversiValues {
       : exact > 0 ? strings.valuesSolving(exact, values.length)
       : strings.valuesReading(Math.min(...values.map((value) => value.depth))));
     // PASS (-1) names no cell: a pass in the line is said as the move list says it.
-    this.#line.textContent = strings.bestLine(top.line.map((cell) => names[cell] ?? strings.passMove).join(' '));
+    this.#line.show(strings.bestLine(top.line.map((cell) => names[cell] ?? strings.passMove).join(' ')));
   }
 
   /**

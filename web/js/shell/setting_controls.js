@@ -61,6 +61,15 @@ export function bindChoice(inputs, store, { key, values, fallback }, onChange = 
 }
 
 /**
+ * Rests the controls (disabled: out of the tab order, not to be used) or wakes them.
+ * @param {{ disabled: boolean }[]} controls
+ * @param {boolean} resting
+ */
+export function rest(controls, resting) {
+  for (const control of controls) control.disabled = resting;
+}
+
+/**
  * Binds the checkbox to the on/off setting stored under key ('on' or 'off'; anything else counts as
  * nothing stored: fallback, off unless said); onChange(on) hears every change. Returns value(),
  * read when needed.
