@@ -116,8 +116,7 @@ export const knightLinkFields = ({ humanSide, start }, engine, level) => ({
  * @param {import('../shell/i18n.js').Strings} strings
  */
 export function knightResultText({ winner, humanSide, state }, { SIDE }, strings) {
-  const firsts = state.movers.slice(0, state.ply).filter((side) => side === SIDE.FIRST).length;
-  const seconds = state.ply - firsts;
+  const [firsts, seconds] = state.placed;
   if (humanSide === null) return `${strings.playerWins(winner === SIDE.FIRST ? strings.firstPlayer : strings.secondPlayer)} ${strings.knightsPlacedBoth(firsts, seconds)}`;
   const [yours, ais] = humanSide === SIDE.FIRST ? [firsts, seconds] : [seconds, firsts];
   return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, ais)}`;
