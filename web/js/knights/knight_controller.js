@@ -34,7 +34,7 @@ export function createKnightController({ engine, strings, ...parts }) {
       boardPosition: ({ state, humanSide, names }) => {
         const placed = state.moves.slice(0, state.ply);
         const marked = placed.filter((_, i) => state.movers[i] !== (humanSide ?? SIDE.FIRST));
-        return { cells: state.cells, names, marks: { [humanSide === null ? 'second' : 'computer']: marked, last: state.lastMoves } };
+        return { size: state.size, cells: state.cells, names, marks: { [humanSide === null ? 'second' : 'computer']: marked, last: state.lastMoves } };
       },
       // Away from the live game (a replay, a side line) a player moves for either side, as between two.
       statusText: ({ state, humanSide, live, playersTurn, legal }) => {
