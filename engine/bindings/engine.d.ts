@@ -150,6 +150,8 @@ interface RecordNode {
  * those of the current line, the line through the cursor (see GameSurface).
  */
 interface GameState {
+  /** The board's squares a side: 8 (Reversi: or 6); cells has size² of them. */
+  size: number;
   /** One CELL code per cell. */
   cells: number[];
   /** The moves the side to move may play, ascending; [] once the game is over. */
@@ -188,6 +190,10 @@ interface GameState {
   mainLength: number;
   /** Every node by its number, null for a removed one. */
   tree: (RecordNode | null)[];
+  /** The main line's moves as a link writes them, names run together ("f5d6c3"; no pass, which the game makes itself): playMoves() reads it back. */
+  mainText: string;
+  /** The same of the current line up to the cursor (history()). */
+  lineText: string;
 }
 
 /**
@@ -241,7 +247,12 @@ interface GameSurface extends EngineObject {
   squareName(move: number): string;
   /** The position as text (fromText() reads it back). */
   positionText(): string;
-  /** The move a computer player of that level picks (not played). @throws Error on another level, a bad seed or budget, or a finished game. */
+  /**
+   * The move a computer player of that level picks (not played). budget: milliseconds (above 0, at
+   * most 60000), or { ms, nodes } with either or both (nodes 1 to 10^9); left out, a second. The
+   * knights check it and answer within milliseconds anyway. @throws Error on another level, a bad
+   * seed or budget, or a finished game.
+   */
   aiMove(level: string, seed: number, budget?: Budget): number;
 }
 
@@ -252,7 +263,14 @@ declare module '*/knights_engine.mjs' {
    * side to move follows from the count). Solver questions (grundy, isWon, winningMoves, aiMove
    * 'perfect') share one 16 MB table per module: ask them in a worker.
    */
+  /** The knight game's state: the shared one and the knights each side placed. */
+  export interface KnightState extends GameState {
+    /** [first, second]: the knights each side placed from the start to the cursor (a position's own start knights not counted). */
+    placed: number[];
+  }
+
   export interface KnightGame extends GameSurface {
+    state(): KnightState;
     /** The number of move sequences of that length. @throws Error outside 0–64, or when it would build more than 2^26 positions (seconds in wasm). */
     perft(depth: number): number;
     /** The Grundy value; 0 means the side to move loses with best play. Seconds at plies 5–6. */
@@ -267,8 +285,8 @@ declare module '*/knights_engine.mjs' {
      * opening. @throws Error on a finished game.
      */
     bestTries(): number[];
-    /** The square the AI of that level picks (not played): on the empty board d5, as the original page's AI opened. @throws Error on another level, a bad seed or a finished game. */
-    aiMove(level: string, seed: number): number;
+    /** The square the AI of that level picks (not played): on the empty board d5, as the original page's AI opened. The budget is checked as Reversi's and needs no more than milliseconds. @throws Error on another level, a bad seed or budget, or a finished game. */
+    aiMove(level: string, seed: number, budget?: Budget): number;
     /**
      * The review of the whole record (wherever the cursor stands): turns, one KnightTurn a
      * position, the start to the last, in that order, and sides, each side's summary by SIDE code.
@@ -316,6 +334,8 @@ declare module '*/knights_engine.mjs' {
     readonly SIDE: { readonly FIRST: number; readonly SECOND: number };
     /** state().winner while the game runs. */
     readonly NO_WINNER: number;
+    /** Reversi's state().winner after a draw, the same code here, which the knight game never reports: a side always ends unable to move. */
+    readonly DRAW: number;
     /** refusal()'s reasons. */
     readonly REFUSAL: { readonly OFF_BOARD: number; readonly OCCUPIED: number; readonly ATTACKED: number; readonly GAME_OVER: number };
     /** Squares per side: 8. */
@@ -397,10 +417,10 @@ declare module '*/reversi_engine.mjs' {
     /**
      * The cell the computer player of that level picks (not played). budget: milliseconds (above 0,
      * at most 60000), or { ms, nodes } with either or both (nodes 1 to 10^9; a node budget makes
-     * 'medium' and 'strong' reproducible for a seed). @throws Error on another level, a bad seed or
-     * budget, a finished game, or a level of knowledgeLevels() before loadKnowledge().
+     * 'medium' and 'strong' reproducible for a seed); left out, a second. @throws Error on another
+     * level, a bad seed or budget, a finished game, or a level of knowledgeLevels() before loadKnowledge().
      */
-    aiMove(level: string, seed: number, budget: Budget): number;
+    aiMove(level: string, seed: number, budget?: Budget): number;
     /**
      * Every legal move's value for the side to move, best first: the final disc difference the
      * mover reaches with best play after it (+12: twelve discs ahead), exact, or an estimate from a

@@ -24,6 +24,7 @@ std::string text_of_position(const Position& position) {
 
 // Traits: a struct with, for the game type Game,
 //   static int cells(const Game&)                   how many cells its board has
+//   static int size(const Game&)                    its squares a side
 //   static BoardShape shape(const Game&)             how its squares are named
 //   static val cell_codes(const Game&)               state().cells: one code per cell
 //   static int winner(const Game&)                   state().winner: a code
@@ -124,6 +125,7 @@ struct Surface {
       if (Traits::passed_before(game, i)) passes.push_back(i);
     const int side = static_cast<int>(game.side_to_move());
     val state = val::object();
+    state.set("size", Traits::size(game));
     state.set("cells", Traits::cell_codes(game));
     state.set("legalMoves", to_array(game.legal_moves()));
     state.set("sideToMove", side);
@@ -145,6 +147,9 @@ struct Surface {
     state.set("onMainLine", record.on_main_line());
     state.set("mainLength", record.main_length());
     state.set("tree", tree(game));
+    // The record's texts as a link writes them: the main line's moves, and the current line's to the cursor.
+    state.set("mainText", square_run(record.main_moves(), Traits::shape(game)));
+    state.set("lineText", square_run(record.history(), Traits::shape(game)));
     Traits::add_state(game, state);
     return state;
   }

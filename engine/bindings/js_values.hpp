@@ -79,6 +79,34 @@ inline Checked<std::uint64_t> to_seed(double seed) {
 // What aiMove and randomMove say of a finished game, in both modules.
 inline constexpr const char* kNoMoveToChoose = "the game is over: there is no move to choose";
 
+// A computer player's budget as aiMove takes it in both modules (a plain copy made by
+// checked_calls.js): milliseconds, or {ms, nodes} with either or both; left out (undefined), neither.
+struct Budget {
+  std::optional<double> ms, nodes;
+};
+// The largest budgets: a minute, and about as many nodes as a phone searches in one.
+inline constexpr double kMaxBudgetMs = 60'000, kMaxBudgetNodes = 1e9;
+
+// Returns the budget read, or why it was refused.
+inline Checked<Budget> read_budget(const val& budget) {
+  if (budget.isUndefined()) return {};
+  const bool is_object = budget.typeOf().as<std::string>() == "object" && !budget.isNull();
+  const val ms = is_object ? budget["ms"] : budget, nodes = is_object ? budget["nodes"] : val::undefined();
+  if (ms.isUndefined() && nodes.isUndefined()) return {{}, "the budget is milliseconds, or {ms, nodes} with either or both"};
+  Budget read;
+  if (!ms.isUndefined()) {
+    if (!ms.isNumber() || !(ms.as<double>() > 0 && ms.as<double>() <= kMaxBudgetMs))
+      return {{}, "the budget's milliseconds must be a number above 0 and at most " + number_text(kMaxBudgetMs)};
+    read.ms = ms.as<double>();
+  }
+  if (!nodes.isUndefined()) {
+    if (!nodes.isNumber() || !(nodes.as<double>() >= 1 && nodes.as<double>() <= kMaxBudgetNodes))
+      return {{}, "the budget's nodes must be a number from 1 to " + number_text(kMaxBudgetNodes)};
+    read.nodes = nodes.as<double>();
+  }
+  return {read, {}};
+}
+
 // The most positions an API perft builds: seconds in wasm, from any position.
 inline constexpr std::uint64_t kPerftPositions = std::uint64_t{1} << 26;
 

@@ -6,6 +6,7 @@
 #include <emscripten/bind.h>
 
 #include <string>
+#include <vector>
 
 #include "bindings/game_surface.hpp"
 #include "bindings/js_values.hpp"
@@ -35,8 +36,9 @@ struct KnightSides {
 struct KnightRefusals {
   int off_board, occupied, attacked, game_over;
 };
-// state().winner while the game runs.
-constexpr int kNoWinner = -1;
+// state().winner while the game runs, and Reversi's code for a draw, which the knight game never
+// reports (a side always ends unable to move): the same codes in both modules.
+constexpr int kNoWinner = -1, kDraw = 2;
 
 // One oracle for the module (a page or worker holds one module): its table, about 16 MB, keeps
 // what the solver learnt from one call to the next.
@@ -48,6 +50,7 @@ knights::Oracle& oracle() {
 // What the knight game brings to the shared surface (game_surface.hpp).
 struct KnightTraits {
   static int cells(const knights::Game&) { return knights::kSquares; }
+  static int size(const knights::Game&) { return knights::kBoardSize; }
   static engine::BoardShape shape(const knights::Game&) { return knights::kShape; }
   static val cell_codes(const knights::Game& game) {
     const knights::Position& pos = game.position();
@@ -69,7 +72,12 @@ struct KnightTraits {
   }
   static bool passed_before(const knights::Game&, int) { return false; }  // nobody passes
   static bool passed_before_node(const knights::Game&, engine::NodeId) { return false; }
-  static void add_state(const knights::Game&, val&) {}
+  // placed: [first, second], the knights each side placed from the start to the cursor.
+  static void add_state(const knights::Game& game, val& state) {
+    std::vector<int> placed(2, 0);
+    for (int ply = 0; ply < game.record().ply(); ++ply) ++placed[static_cast<int>(game.side_to_move_at(ply))];
+    state.set("placed", to_array(placed));
+  }
   static knights::ParsedPosition parse_position(std::string_view text) { return knights::parse_position(text); }
   static knights::Game fresh(const knights::Game&) { return knights::Game(); }
 };
@@ -91,7 +99,6 @@ struct KnightApi {
     if (game.is_over()) return refused(kNoMoveToChoose);
     return squares_of(knights::best_tries(game.legal_mask(), oracle()));
   }
-  // The square the site's AI of that level plays: d5 on the empty board, as the original page did.
   // { ply, toMove, winner, played, won, winning, line, mark }: a position's review
   // (knights/review.hpp), with the side to move and the side winning there; played -1 at the last.
   static val turn_value(const knights::Game& game, const knights::KnightTurn& turn) {
@@ -121,11 +128,15 @@ struct KnightApi {
           return sides;
         });
   }
-  static val ai_move(const knights::Game& game, const std::string& level_name, double seed) {
+  // The square the site's AI of that level plays: d5 on the empty board, as the original page did.
+  // The budget, the surface's as Reversi's, is checked as Reversi's and ignored: every level answers
+  // within milliseconds (the perfect one from its book and table).
+  static val ai_move(const knights::Game& game, const std::string& level_name, double seed, const val& budget) {
     const auto level = knights::parse_level(level_name);
     if (!level) return refused("unknown AI level '" + engine::utf8_excerpt(level_name) + "' (random, weighted or perfect)");
     const auto rng_seed = to_seed(seed);
     if (rng_seed.bad()) return refused(rng_seed.error);
+    if (const auto read = read_budget(budget); read.bad()) return refused(read.error);
     if (game.is_over()) return refused(kNoMoveToChoose);
     engine::Random rng(rng_seed.value);
     return val(knights::site_move(*level, game.position(), rng, oracle()));
@@ -149,6 +160,7 @@ EMSCRIPTEN_BINDINGS(knights) {
       .field("SECOND", &KnightSides::second);
   emscripten::constant("SIDE", KnightSides{static_cast<int>(knights::Player::First), static_cast<int>(knights::Player::Second)});
   emscripten::constant("NO_WINNER", kNoWinner);
+  emscripten::constant("DRAW", kDraw);
   emscripten::value_object<KnightRefusals>("KnightRefusals")
       .field("OFF_BOARD", &KnightRefusals::off_board)
       .field("OCCUPIED", &KnightRefusals::occupied)

@@ -4,7 +4,7 @@
 addOnPostRun(() => {
   checkCalls(Module.KnightGame.prototype, Object.assign({}, gameSurfaceCalls, {
     perft: { depth: 'number' },
-    aiMove: { level: 'text', seed: 'number' },
+    aiMove: { level: 'text', seed: 'number', budget: 'budget?' },
     bestTries: {},
     review: { onProgress: 'listener?' },
   }));

@@ -84,12 +84,13 @@ const reversi::Evaluation& strong_evaluation() {
 // The most empties solve() takes on: seconds in wasm at most; beyond, it could run for minutes.
 constexpr int kMaxSolveEmpties = 22;
 
-// aiMove's largest budgets: a minute, and about as many nodes as a phone searches in one.
-constexpr double kMaxBudgetMs = 60'000, kMaxBudgetNodes = 1e9;
+// aiMove's budget when it is left out: the site's strong player's, a second.
+constexpr double kDefaultBudgetMs = 1000;
 
 // What Reversi brings to the shared surface (game_surface.hpp).
 struct ReversiTraits {
   static int cells(const reversi::Game& game) { return game.geometry().cells(); }
+  static int size(const reversi::Game& game) { return game.geometry().size; }
   static engine::BoardShape shape(const reversi::Game& game) { return game.geometry().shape(); }
   static val cell_codes(const reversi::Game& game) {
     const reversi::Position& pos = game.position();
@@ -175,24 +176,16 @@ struct ReversiApi {
     answer.set("move", to_cell(game, result.move));
     return answer;
   }
-  // budget: milliseconds, or {ms, nodes} (either or both), as a plain copy made by reversi_calls.js
-  // (reading a caller's object here could run its getters inside wasm frames); a node budget makes
-  // the strong player reproducible for a seed. The random and weighted players ignore it.
+  // The search's limits for a budget (js_values.hpp: read_budget; left out, which only aiMove's may
+  // be, a second); a node budget makes the strong player reproducible for a seed. The random and
+  // weighted players ignore it.
   static Checked<reversi::Limits> to_limits(const val& budget) {
-    const bool is_object = budget.typeOf().as<std::string>() == "object" && !budget.isNull();
-    const val ms = is_object ? budget["ms"] : budget, nodes = is_object ? budget["nodes"] : val::undefined();
-    if (ms.isUndefined() && nodes.isUndefined()) return {{}, "the budget is milliseconds, or {ms, nodes} with either or both"};
+    const auto read = read_budget(budget);
+    if (read.bad()) return {{}, read.error};
     reversi::Limits limits;
-    if (!ms.isUndefined()) {
-      if (!ms.isNumber() || !(ms.as<double>() > 0 && ms.as<double>() <= kMaxBudgetMs))
-        return {{}, "the budget's milliseconds must be a number above 0 and at most " + number_text(kMaxBudgetMs)};
-      limits.milliseconds = ms.as<double>();
-    }
-    if (!nodes.isUndefined()) {
-      if (!nodes.isNumber() || !(nodes.as<double>() >= 1 && nodes.as<double>() <= kMaxBudgetNodes))
-        return {{}, "the budget's nodes must be a number from 1 to " + number_text(kMaxBudgetNodes)};
-      limits.nodes = static_cast<std::uint64_t>(nodes.as<double>());
-    }
+    if (budget.isUndefined()) limits.milliseconds = kDefaultBudgetMs;
+    if (read.value.ms) limits.milliseconds = *read.value.ms;
+    if (read.value.nodes) limits.nodes = static_cast<std::uint64_t>(*read.value.nodes);
     return {limits, {}};
   }
   // The cell a computer player of `level` chooses (a game never stands where a pass is due).

@@ -5,7 +5,7 @@ addOnPostRun(() => {
   checkCalls(Module.Reversi.prototype, Object.assign({}, gameSurfaceCalls, {
     perft: { depth: 'number' },
     solve: {},
-    aiMove: { level: 'text', seed: 'number', budget: 'budget' },
+    aiMove: { level: 'text', seed: 'number', budget: 'budget?' },
     analyze: { budget: 'budget', onProgress: 'listener?' },
     review: { onProgress: 'listener?' },
   }));

@@ -68,6 +68,12 @@ class MoveRecord {
       if (nodes_[nodes_[id].parent].first_child != id) return false;
     return true;
   }
+  // The main line's moves, from the start.
+  std::vector<Square> main_moves() const {
+    std::vector<Square> moves;
+    for (NodeId id = nodes_[0].first_child; id != kNoNode; id = nodes_[id].first_child) moves.push_back(nodes_[id].move);
+    return moves;
+  }
   int main_length() const {
     int plies = 0;
     for (NodeId id = nodes_[0].first_child; id != kNoNode; id = nodes_[id].first_child) ++plies;

@@ -105,4 +105,10 @@ std::string format_square_list(const std::vector<Square>& squares, BoardShape sh
   return text;
 }
 
+std::string square_run(const std::vector<Square>& squares, BoardShape shape) {
+  std::string text;
+  for (const Square s : squares) text += square_name(s, shape);
+  return text;
+}
+
 }  // namespace engine

@@ -47,5 +47,8 @@ SquareList parse_square_list(std::string_view text, BoardShape shape, bool allow
 
 // Returns the move list as text, names separated by single spaces.
 std::string format_square_list(const std::vector<Square>& squares, BoardShape shape);
+// Returns the names run together ("f5d6c3"): a record's moves as a link writes them (a record holds
+// no pass: the game makes it with the move that forced it), which parse_square_list reads back.
+std::string square_run(const std::vector<Square>& squares, BoardShape shape);
 
 }  // namespace engine

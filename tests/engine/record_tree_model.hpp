@@ -95,6 +95,7 @@ class RecordTreeModel {
       if (record.node_at(ply) != id_of(Path(line_.begin(), line_.begin() + ply))) return "a node of the current line";
     const Path main = main_line();
     if (record.main_length() != static_cast<int>(main.size())) return "the main line's length";
+    if (record.main_moves() != main) return "the main line's moves";
     if (record.on_main_line() != starts_with(main, cursor())) return "whether the cursor is on the main line";
     for (NodeId id = 0; id < nodes(); ++id) {
       if (record.has(id) != has(id)) return "which nodes are held";

@@ -48,6 +48,21 @@ TEST_CASE("move lists accept passes only where allowed", "[names]") {
   CHECK(with_pass.bad_index == -1);
 }
 
+TEST_CASE("a run of names reads back as its squares on every board", "[names]") {
+  for (const BoardShape shape : {kChess, kOthello, kOthello6}) {
+    std::vector<Square> every;
+    for (Square s = shape.size * shape.size - 1; s >= 0; --s) every.push_back(s);  // descending: no order assumed
+    const std::string run = square_run(every, shape);
+    CHECK(run.size() == 2 * every.size());
+    const SquareList read = parse_square_list(run, shape);
+    REQUIRE(read.error.empty());
+    CHECK(read.squares == every);
+  }
+  CHECK(square_run({37, 43, 18}, kOthello) == "f5d6c3");
+  CHECK(square_run({27, 42}, kChess) == "d5c3");
+  CHECK(square_run({}, kChess).empty());
+}
+
 TEST_CASE("a bad move in a run-together list is named with its place and its text", "[names]") {
   const SquareList list = parse_square_list("d5c3zz9f6", kChess);
   CHECK(list.bad_index == 2);

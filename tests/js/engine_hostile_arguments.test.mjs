@@ -27,6 +27,8 @@ const HOSTILE = {
     {}, { ms: Infinity }, { ms: '100' }, { ms: -1 }, { nodes: 1e18 }, { nodes: NaN }, { nodes: 0 }, { ms: 100, nodes: Infinity },
     { get ms() { throw new Error('a getter that throws'); } }],
 };
+// aiMove's budget may be left out (undefined), analyze's not.
+HOSTILE.optionalBudget = HOSTILE.budget.filter((value) => value !== undefined);
 
 // Each method: its good arguments, their kinds, and the game to call it on (made fresh each time).
 // The surface both games share, then each game's own.
@@ -52,13 +54,13 @@ const SURFACE_METHODS = (square, name, position) => ({
 const KNIGHT_METHODS = {
   ...SURFACE_METHODS(0, 'a8', '-'.repeat(64)),
   perft: [[2], ['depth']],
-  aiMove: [['weighted', 1], ['level', 'seed']],
+  aiMove: [['weighted', 1, 100], ['level', 'seed', 'optionalBudget']],
   bestTries: [[], []],
 };
 const REVERSI_METHODS = {
   ...SURFACE_METHODS(43, 'd6', '---------------------------OX------XO--------------------------- X'),
   perft: [[2], ['depth']],
-  aiMove: [['weighted', 1, 100], ['level', 'seed', 'budget']],
+  aiMove: [['weighted', 1, 100], ['level', 'seed', 'optionalBudget']],
   analyze: [[{ nodes: 100 }], ['budget']],  // its listener, which may be left out: below
   'new Reversi': [[8], ['size']],
 };

@@ -28,12 +28,11 @@ export class BoardCoordinates {
   }
 
   /**
-   * Labels the board whose cells have these names (row-major from the top left, as the engine
-   * names them); nothing to do while the size stays.
-   * @param {readonly string[]} names
+   * Labels a board of that size whose cells have these names (row-major from the top left, as the
+   * engine names them); nothing to do while the size stays.
+   * @param {{ size: number, names: readonly string[] }} board
    */
-  show(names) {
-    const size = Math.round(Math.sqrt(names.length));
+  show({ size, names }) {
     if (size === this.#size) return;
     this.#size = size;
     this.#frame.dataset.size = String(size);

@@ -1,5 +1,5 @@
-// A game's board as the page shows it, one contract for every game: draw({ cells, names, marks })
-// takes the engine's cell codes, each cell's name ('d5') and the marked cells by kind (legal moves,
+// A game's board as the page shows it, one contract for every game: draw({ size, cells, names, marks })
+// takes the board's size and the engine's cell codes, each cell's name ('d5') and the marked cells by kind (legal moves,
 // the last move, winning moves…); mark(kind, cells) changes one kind of mark alone, as the knight
 // hints do, and note(notes) writes a short text on cells (a move's value) until the next draw. A
 // game describes once, in a BoardLook, how each code looks (a text, a class) and how
@@ -30,6 +30,7 @@
  * @typedef {{ cell: number, text: string, kind: string }} Note
  *
  * @typedef {object} BoardPosition
+ * @property {number} size                       the squares a side, as the engine's state() says
  * @property {number[]} cells                    the engine's cells(), one code per cell
  * @property {string[]} names                    each cell's name
  * @property {Record<string, number[]>} [marks]  the marked cells by kind; kinds left out have none
@@ -39,7 +40,7 @@ export class BoardView {
   #grid;
   #look;
   /** @type {BoardPosition} */
-  #position = { cells: [], names: [] };
+  #position = { size: 0, cells: [], names: [] };
   /** @type {Map<string, Set<number>>} */
   #marks = new Map();
   /** @type {Map<number, Note>} */
@@ -78,9 +79,8 @@ export class BoardView {
   }
 
   #paint() {
-    const { cells } = this.#position;
+    const { size, cells } = this.#position;
     if (this.#held || !cells.length) return;
-    const size = Math.round(Math.sqrt(cells.length));
     if (size !== this.#grid.size) this.#grid.resize(size);
     cells.forEach((code, cell) => {
       const element = this.#grid.cells[cell];

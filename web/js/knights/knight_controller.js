@@ -34,7 +34,7 @@ export function createKnightController({ engine, strings, ...parts }) {
       boardPosition: ({ state, humanSide, names }) => {
         const placed = state.moves.slice(0, state.ply);
         const marked = placed.filter((_, i) => state.movers[i] !== (humanSide ?? SIDE.FIRST));
-        return { cells: state.cells, names, marks: { [humanSide === null ? 'second' : 'computer']: marked, last: state.lastMoves } };
+        return { size: state.size, cells: state.cells, names, marks: { [humanSide === null ? 'second' : 'computer']: marked, last: state.lastMoves } };
       },
       // Away from the live game (a replay, a side line) a player moves for either side, as between two.
       statusText: ({ state, humanSide, live, playersTurn, legal }) => {
@@ -116,8 +116,7 @@ export const knightLinkFields = ({ humanSide, start }, engine, level) => ({
  * @param {import('../shell/i18n.js').Strings} strings
  */
 export function knightResultText({ winner, humanSide, state }, { SIDE }, strings) {
-  const firsts = state.movers.slice(0, state.ply).filter((side) => side === SIDE.FIRST).length;
-  const seconds = state.ply - firsts;
+  const [firsts, seconds] = state.placed;
   if (humanSide === null) return `${strings.playerWins(winner === SIDE.FIRST ? strings.firstPlayer : strings.secondPlayer)} ${strings.knightsPlacedBoth(firsts, seconds)}`;
   const [yours, ais] = humanSide === SIDE.FIRST ? [firsts, seconds] : [seconds, firsts];
   return `${winner === humanSide ? strings.won : strings.lost} ${strings.knightsPlaced(yours, ais)}`;

@@ -111,11 +111,11 @@ export class KnightHints {
 
   /**
    * @param {import('./knight_ai.js').Hints} found
-   * @param {import('../play/analysed_position.js').AnalysedPosition} analysed  its text chooses the one square marked
+   * @param {import('../play/analysed_position.js').AnalysedPosition} analysed  its legal moves choose the one square marked
    */
-  #draw({ won, winningMoves, tries }, { position, live }) {
+  #draw({ won, winningMoves, tries }, { moves, live }) {
     const squares = won ? winningMoves : tries;
-    const hash = [...position].reduce((sum, character, square) => (character === '-' ? sum : (sum * 31 + square + 1) % 65521), 0);
+    const hash = moves.reduce((sum, move) => (sum * 31 + move + 1) % 65521, 0);
     const marked = this.#showAll || !live ? squares : [squares[hash % squares.length]];
     this.#mark(won ? marked : [], won ? [] : marked);
     const { hintWon, hintLost, hintLostAll } = this.#strings;

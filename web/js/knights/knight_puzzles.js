@@ -18,7 +18,7 @@ export function knightPuzzleLook({ engine: { KnightGame, SIDE }, worker, strings
   const sideName = (/** @type {number} */ side) => (side === SIDE.FIRST ? strings.firstPlayer : strings.secondPlayer);
   return {
     open: (position) => KnightGame.fromText(position),
-    boardPosition: (state, names) => ({ cells: state.cells, names, marks: { last: state.lastMoves } }),
+    boardPosition: (state, names) => ({ size: state.size, cells: state.cells, names, marks: { last: state.lastMoves } }),
     prompt: (side) => strings.puzzleFindWin(sideName(side)),
     answerMark: 'winning',
     study: (_puzzle, signal) => ({

@@ -17,9 +17,8 @@ export function knightRequests({ KnightGame }) {
   return {
     aiMove: ({ position, level, seed }) => askAtPosition(KnightGame, position, (game) => game.aiMove(level, seed)),
     hints: ({ position }) => askAtPosition(KnightGame, position, (game) => {
-      const winningMoves = game.winningMoves();
-      const won = winningMoves.length > 0;
-      return { won, winningMoves, tries: won ? [] : game.bestTries() };
+      const won = game.isWon();
+      return { won, winningMoves: won ? game.winningMoves() : [], tries: won ? [] : game.bestTries() };
     }),
     grundy: ({ position }) => askAtPosition(KnightGame, position, (game) => game.grundy()),
     review: ({ moves }, progress) => askOnRecord(new KnightGame(), moves, (game) => game.review(progress)),

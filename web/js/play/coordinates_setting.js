@@ -13,13 +13,13 @@ import { bindToggle } from '../shell/setting_controls.js';
  * @param {HTMLInputElement} parts.input
  * @param {import('../shell/settings_store.js').SettingsStore} parts.store
  * @param {string} parts.key
- * @param {{ onPosition(listener: (shown: { names: readonly string[] } | null) => void): void }} parts.flow
+ * @param {{ onPosition(listener: (shown: { size: number, names: readonly string[] } | null) => void): void }} parts.flow
  * @returns {BoardCoordinates}  for another board shown there (the puzzles)
  */
 export function initCoordinates({ frame, input, store, key, flow }) {
   const coordinates = new BoardCoordinates(frame);
   const on = bindToggle(input, store, key, (shown) => coordinates.setShown(shown), coordinates.shownAtFirst);
   coordinates.setShown(on());
-  flow.onPosition((shown) => shown && coordinates.show(shown.names));
+  flow.onPosition((shown) => shown && coordinates.show(shown));
   return coordinates;
 }

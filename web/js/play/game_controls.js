@@ -35,14 +35,14 @@ export function initGameControls({ flow, linkOf, buttons, moveList, reviewing = 
       return;
     }
     moveList.show(shown.state, shown.names);
-    moves = shown.mainNames.filter((name) => name !== null).join('');
+    moves = shown.state.mainText;
     view.setUndo(shown.canUndo);
     writeLink(shown);
   });
   /** @param {import('./game_spec.js').Shown<G>} shown */
   const writeLink = (shown) => {
-    const { ply, mainLength, onMainLine, moves: lineMoves } = shown.state;
-    const line = onMainLine ? undefined : lineMoves.slice(0, ply).map((move) => shown.names[move]).join('');
+    const { ply, mainLength, onMainLine, lineText } = shown.state;
+    const line = onMainLine ? undefined : lineText;
     const link = {
       moves, ...linkOf(shown), ply: onMainLine && ply < mainLength ? String(ply) : undefined, line, review: reviewing() ? '1' : undefined,
     };

@@ -117,15 +117,6 @@ const REPLAY_FIELDS = /** @type {Partial<Record<keyof GameLink, (value: string) 
 });
 
 /**
- * Returns the position text of a link's position field: '.' back to '-', the side after a space.
- * @param {string} field
- */
-export function positionText(field) {
-  const compact = field.replace(/\s+/g, '').replace(/\./g, '-');
-  return `${compact.slice(0, -1)} ${compact.slice(-1)}`;
-}
-
-/**
  * Returns a position text as a link's position field: '.' for '-', no space.
  * @param {string} text
  */

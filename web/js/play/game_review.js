@@ -28,10 +28,10 @@ import { EngineClient } from '../engine/engine_client.js';
 /** @typedef {{ start: string | null, size: number, moves: string }} ReviewRecord  a review request's payload */
 
 /**
- * @param {{ gameNumber: number, start: string | null, mainNames: (string | null)[] }} shown
+ * @param {{ gameNumber: number, start: string | null, state: { mainText: string } }} shown
  * @returns {string} what identifies a game's record: another move anywhere, or another game, changes it
  */
-const recordKey = ({ gameNumber, start, mainNames }) => `${gameNumber}|${start}|${mainNames.join(' ')}`;
+const recordKey = ({ gameNumber, start, state }) => `${gameNumber}|${start}|${state.mainText}`;
 
 export class GameReview {
   #request;
@@ -87,8 +87,8 @@ export class GameReview {
     this.#key = recordKey(shown);
     performance.mark('review-started');  // read by tests/bench/review_bench.mjs
     const { signal } = (this.#search = new AbortController());
-    const { state, size, start, mainNames } = shown;
-    const moves = mainNames.filter((/** @type {string | null} */ name) => name !== null).join('');
+    const { state, size, start } = shown;
+    const moves = state.mainText;
     this.#turns = new Array(state.mainLength + 1).fill(null);
     this.#progress();
     this.#request({ start, size, moves }, signal, (turn) => {

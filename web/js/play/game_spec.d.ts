@@ -24,8 +24,6 @@ export interface Shown<G extends GameSurface> {
   size: number;
   /** the current line's moves by their names (beyond the position too), null a pass */
   moveNames: (string | null)[];
-  /** the main line's (the game's) moves by their names, null a pass */
-  mainNames: (string | null)[];
   /** whether there is a player's move to take back */
   canUndo: boolean;
   /** the position text the game began from; null: the usual start */

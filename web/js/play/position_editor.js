@@ -39,6 +39,7 @@ export function initPositionEditor({ flow, view, board, status, spec, fresh, opt
   let editing = false;
   /** @type {number[]} */
   let cells = [];
+  let size = 0;
   let names = /** @type {string[]} */ ([]);
   const text = () => {
     const squares = cells.map((code) => spec.pieces.find(({ value }) => value === code)?.text ?? spec.empty.text).join('');
@@ -57,11 +58,12 @@ export function initPositionEditor({ flow, view, board, status, spec, fresh, opt
     }
   };
   const draw = (/** @type {string | null} */ problem = null) => {
-    board.draw({ cells, names });
+    board.draw({ size, cells, names });
     status.show(strings.editing, problem && strings.editRefused(problem));
   };
-  /** @param {{ cells: number[], sideToMove: number }} state */
-  const setFrom = ({ cells: from, sideToMove }) => {
+  /** @param {{ size: number, cells: number[], sideToMove: number }} state */
+  const setFrom = ({ size: side, cells: from, sideToMove }) => {
+    size = side;
     cells = from.map((code) => (spec.pieces.some(({ value }) => value === code) ? code : spec.empty.value));
     view.setSide(sideToMove);
   };

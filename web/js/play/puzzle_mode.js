@@ -28,7 +28,7 @@ const signed = (change) => (change > 0 ? `+${change}` : change < 0 ? `−${-chan
  * @param {import('../board/grid_board.js').GridBoard} parts.grid
  * @param {import('../board/board_view.js').BoardView} parts.gameBoard  the game's view, held while the puzzles are open
  * @param {import('../board/board_view.js').BoardView} parts.puzzleBoard  the puzzles' view of the same grid
- * @param {{ show(names: readonly string[]): void }} parts.coordinates
+ * @param {{ show(board: { size: number, names: readonly string[] }): void }} parts.coordinates
  * @param {import('./game_flow.js').GameFlow<any, any>} parts.flow
  * @param {() => void} parts.rewriteAddress  writes the game's address again
  * @param {import('../board/status_view.js').StatusView} parts.status
@@ -38,9 +38,9 @@ const signed = (change) => (change > 0 ? `+${change}` : change < 0 ? `−${-chan
  */
 export function initPuzzleMode({ look, set, progress, view, grid, gameBoard, puzzleBoard, coordinates, flow, rewriteAddress, status, strings,
   random = Math.random, now = () => new Date() }) {
-  /** @type {readonly string[]} the game's names, for the coordinates when it is back */
-  let gameNames = [];
-  flow.onPosition((shown) => { if (shown) gameNames = shown.names; });
+  /** @type {{ size: number, names: readonly string[] }} the game's board, for the coordinates when it is back */
+  let gameCoordinates = { size: 0, names: [] };
+  flow.onPosition((shown) => { if (shown) gameCoordinates = { size: shown.size, names: shown.names }; });
   let gameClick = grid.onCellClick;
   let change = 0;
   let daily = false;
@@ -66,7 +66,8 @@ export function initPuzzleMode({ look, set, progress, view, grid, gameBoard, puz
     change = 0;
     trainer.show(puzzle);
     const game = look.open(puzzle.position);
-    coordinates.show(cellNames(game, game.state().cells.length));
+    const { size, cells } = game.state();
+    coordinates.show({ size, names: cellNames(game, cells.length) });
     game.delete();
     showRatings(puzzle);
     const address = new URL(location.href);
@@ -87,7 +88,7 @@ export function initPuzzleMode({ look, set, progress, view, grid, gameBoard, puz
     trainer.stop();
     grid.onCellClick = gameClick;
     gameBoard.release();
-    coordinates.show(gameNames);
+    coordinates.show(gameCoordinates);
     view.close();
     rewriteAddress();
   };

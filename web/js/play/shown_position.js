@@ -75,8 +75,8 @@ export function shownPosition(state, { humanSide, names, start, gameNumber, winn
   const playersTurn = !state.over && (humanSide === null || state.sideToMove === humanSide || !live);
   return {
     state, humanSide, live, playersTurn, computersTurn: isComputersTurn(state, humanSide), legal: playersTurn ? state.legalMoves : [], names,
-    size: Math.round(Math.sqrt(state.cells.length)), moveNames: lineNames(state.tree, state.line, names),
-    mainNames: lineNames(state.tree, mainLine(state.tree), names), canUndo: undoTarget(state, humanSide, live) >= 0, start,
+    size: state.size, moveNames: lineNames(state.tree, state.line, names),
+    canUndo: undoTarget(state, humanSide, live) >= 0, start,
     winner: state.over ? winner(state) : undefined, gameNumber, played, origin,
   };
 }

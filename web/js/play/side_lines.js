@@ -13,8 +13,8 @@ export function keptSideLines(key) {
      * Keeps the side lines of the game shown (none: forgets).
      * @param {import('./game_spec.js').Shown<any>} shown
      */
-    write({ state: { tree }, names, start, mainNames }) {
-      const game = gameKey(start, mainNames.filter((name) => name !== null).join(''));
+    write({ state: { tree, mainText }, names, start }) {
+      const game = gameKey(start, mainText);
       const lines = sideLineEnds(tree).map((end) => pathOf(tree, end).map((move) => names[move]).join(''));
       try {
         if (lines.length) sessionStorage.setItem(key, JSON.stringify({ game, lines }));

@@ -3,7 +3,7 @@
 // the status line says so on a line of its own until a player next moves. Its texts follow the
 // original Othello pages where they had one (置ける場所がありません, 黒の勝ちです…).
 import { GameFlow } from '../play/game_flow.js';
-import { linkProblem, linkRecordTexts, positionField, positionText, shownOf } from '../play/game_link.js';
+import { linkProblem, linkRecordTexts, positionField, shownOf } from '../play/game_link.js';
 
 /** @typedef {import('../engine/reversi_engine.mjs').ReversiEngine} ReversiEngine */
 /** @typedef {import('../engine/reversi_engine.mjs').Reversi} Reversi */
@@ -32,7 +32,7 @@ export function createReversiController({ engine, strings, ...parts }) {
         return side === humanSide ? strings.passedYou : strings.passedCpu;
       },
       winner: ({ winner }) => (winner === DRAW ? null : winner),
-      boardPosition: ({ state, names, legal }) => ({ cells: state.cells, names, marks: { legal, last: state.lastMoves } }),
+      boardPosition: ({ state, names, legal }) => ({ size: state.size, cells: state.cells, names, marks: { legal, last: state.lastMoves } }),
       statusText: (shown) => {
         const { state, humanSide, live, playersTurn, legal } = shown;
         if (state.over) return reversiResultText(shown, engine, strings);
@@ -105,7 +105,7 @@ const YOU = ['black', 'white', 'both'];
 export function readReversiLink(link, engine, strings) {
   const { moves, position, size = String(engine.SIZES[0]), you = YOU[0], level } = link;
   const problem = linkProblem(link, {
-    position: (value) => isPosition(engine, positionText(value)),
+    position: (value) => isPosition(engine, value),
     size: (value) => engine.SIZES.map(String).includes(value),
     you: (value) => YOU.includes(value),
     level: (value) => engine.LEVELS.includes(value),
@@ -115,7 +115,7 @@ export function readReversiLink(link, engine, strings) {
   return {
     options: { size: Number(size), humanSide: sides[YOU.indexOf(you)] },
     level: level ?? null,
-    record: { moves, position: position === undefined ? null : positionText(position), ...shownOf(link) },
+    record: { moves, position: position ?? null, ...shownOf(link) },
   };
 }
 

@@ -22,7 +22,7 @@ export function reversiPuzzleLook({ engine: { Reversi, SIDE, PASS }, analyze, st
   const value = (/** @type {MoveValue} */ v) => strings.reviewValue(valueText(v.score), v.exact);
   return {
     open: (position) => Reversi.fromText(position),
-    boardPosition: (state, names) => ({ cells: state.cells, names, marks: { legal: state.legalMoves, last: state.lastMoves } }),
+    boardPosition: (state, names) => ({ size: state.size, cells: state.cells, names, marks: { legal: state.legalMoves, last: state.lastMoves } }),
     prompt: (side) => strings.puzzleFindBest(sideName(side)),
     answerMark: 'best',
     study: (puzzle, signal) => {
