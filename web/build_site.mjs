@@ -26,7 +26,8 @@
 //     crawlers; the scripts set them again; a page's share card gets its picture's versioned URL
 //     and the page's address, absolute with --site-url=URL (share_cards.mjs);
 //   - the bundles are minified by terser (engine/bindings/minify.mjs, which also minifies the
-//     engine's glue): about half their gzipped weight;
+//     engine's glue): about half their gzipped weight; the style sheet by clean-css
+//     (minify_style.mjs): half its weight too;
 //   - sw.js is minified too, and gets the build on its first line: its version (the cache name) and
 //     the files to precache, the shell and each page's own, and those fetched only when needed
 //     (site_needs.mjs, which also refuses a file no page uses).
@@ -39,6 +40,7 @@ import { minifyScript } from '../engine/bindings/minify.mjs';
 import { appManifests, MANIFEST_TEMPLATE } from './app_manifests.mjs';
 import { bundleScripts } from './script_bundles.mjs';
 import { siteAddress, withShareCard } from './share_cards.mjs';
+import { minifyStyle } from './minify_style.mjs';
 import { importedModules, precacheGroups, references } from './site_needs.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
@@ -117,7 +119,7 @@ export async function buildSite(siteDir, sources, { siteUrl: asked } = {}) {
 
 // Returns the files as the site serves them, before versioning: each page's module script, and each
 // worker script those start, replaced by its bundle (script_bundles.mjs), minified; the modules the
-// bundles hold left out.
+// bundles hold left out; the style sheets minified.
 async function withBundles(inputs) {
   const entries = [...inputs].filter(([path]) => isPage(path))
     .flatMap(([page, bytes]) => [...withPartials(page, bytes.toString(), inputs).matchAll(MODULE_SCRIPT)].map(([, entry]) => entry));
@@ -126,6 +128,7 @@ async function withBundles(inputs) {
   const served = new Map();
   for (const [path, bytes] of inputs) {
     if (bundles.has(path)) served.set(path, await minifyScript(bundles.get(path).code));
+    else if (path.endsWith('.css')) served.set(path, minifyStyle(bytes.toString(), path));
     else if (!held.has(path)) served.set(path, bytes);
   }
   return served;

@@ -47,7 +47,7 @@ before(async () => {
     'index.html': PAGE,
     'other.html': '<link rel="stylesheet" href="./style.css"><a href="./index.html">back</a>',
     'sw.js': '// worker\nconst BUILD = { version: \'dev\', shell: [], pages: {} };\nself.build = BUILD;\n',
-    'style.css': 'body { color: red; }',
+    'style.css': '/* The page\'s colours. */\nbody {\n  color: red;\n  margin: 0px;\n}\n',
     'js/app.js': "import { sum } from './sum.js';\nimport { wasm, x } from './lib.js';\nimport './shell/i18n.js';\nexport const app = { sum, wasm, x, late: import('./late.js'), worker: new URL('./work/worker.js', import.meta.url), engine: () => import('./engine.mjs') };",
     'js/lib.js': "// the library, which new URL('./nowhere.bin', import.meta.url) in a comment does not need\nexport { x } from '../shared/x.js';\nexport const wasm = new URL('./engine.wasm', import.meta.url);",
     'js/late.js': "export const book = new URL('../data/book.bin', import.meta.url);\nexport const big = new URL('../data/big.bin#when-needed', import.meta.url);",
@@ -115,6 +115,10 @@ describe('a build', () => {
     const worker = await readFile(join(v, 'js/work/worker.js'), 'utf8');
     assert.match(worker, /import\(["']\.\.\/engine\.mjs["']\)/);
     assert.doesNotMatch(worker, /from/, 'sum.js inside');
+  });
+
+  test('minifies the style sheet, its rules kept', async () => {
+    assert.equal(await readFile(join(site(), `v/${result.version}/style.css`), 'utf8'), 'body{color:red;margin:0}');
   });
 
   test('puts each partial in place of its include, with its values, and drops the pages\' comments', async () => {
@@ -220,6 +224,7 @@ describe('refuses, naming the problem, and leaves the last site as it was', () =
     'a script naming a file the site lacks': ['js/late.js', "export const book = new URL('../data/atlas.bin', import.meta.url);", /js\/late\.js: data\/atlas\.bin is no file of the site/],
     'a script importing a module the site lacks': ['js/late.js', "import './gone.js';", /js\/gone\.js is no file of the site/],
     'a file no page uses': ['js/late.js', 'export {};', /no page uses v\/\w+\/data\/big\.bin, v\/\w+\/data\/book\.bin$/],
+    'a style sheet with a stray brace': ['style.css', 'body { color: red; } }', /style\.css: Unexpected '\}' at 1:21/],
     'a manifest field without a text': ['partials/head.html', HEAD.replace('data-app-name="{{title}}"', 'data-app-name="motto"'), /index\.html: no xx text for data-app-name="motto"/],
   };
   for (const [name, [path, text, message]] of Object.entries(refusals)) {
