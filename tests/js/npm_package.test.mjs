@@ -1,6 +1,7 @@
 // The npm package (engine/npm), installed offline from the build's tarball into an empty folder:
-// its files, a game of each played in plain node through the package's name, and a TypeScript
-// program checked against its types. (e2e/npm_package plays the same games in Chromium.)
+// its files, a game of each played in plain node through the package's name, its README's example,
+// and a TypeScript program checked against its types. (e2e/npm_package plays the same games in
+// Chromium.)
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +21,15 @@ test('the package holds both modules with their .wasm, the knowledge, the types 
 
 test('plain node plays a knight game and an 8×8 Reversi game with the knowledge through the package', async () => {
   assertGamesPlayed(await playInNode(installed.dir));
+});
+
+test("the package README's example runs in plain node as it is written", async () => {
+  const readme = await readFile(join(installed.packageDir, 'README.md'), 'utf8');
+  const example = /```js\n([\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(example, 'the README has a ```js example');
+  await writeFile(join(installed.dir, 'readme_example.mjs'), example);
+  const { stdout } = await run(process.execPath, ['readme_example.mjs'], { cwd: installed.dir });
+  assert.match(stdout, /^(?:[a-h][1-8])+ won by the (?:first|second)\n$/);
 });
 
 // A program using the package as its README does, with what its types must refuse.
