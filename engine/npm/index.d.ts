@@ -1,0 +1,25 @@
+// The package's entry (index.mjs). The engine's own types are in engine_types.d.ts, written by the
+// build from the project's engine/bindings/engine.d.ts.
+import type { KnightsEngine, ReversiEngine } from './engine_types.js';
+
+export * from './engine_types.js';
+
+/** Resolves to the knight game's module: `new engine.KnightGame()`, its codes, readPuzzles(). */
+export function createKnightsEngine(): Promise<KnightsEngine>;
+
+export interface ReversiEngineOptions {
+  /** Whether to load the package's knowledge before resolving (default true). */
+  knowledge?: boolean;
+}
+
+/**
+ * Resolves to Reversi's module: `new engine.Reversi(8)`, its codes, readPuzzles(); with its
+ * knowledge loaded (the strong level and analyze() need it) unless options.knowledge is false.
+ */
+export function createReversiEngine(options?: ReversiEngineOptions): Promise<ReversiEngine>;
+
+/**
+ * Loads the package's Reversi knowledge into a module made without it: the pattern weights with
+ * the strong level's opening book (loadKnowledge()) and the 6×6 proven book (loadExactBook()).
+ */
+export function loadReversiKnowledge(engine: ReversiEngine): Promise<void>;

@@ -1,0 +1,63 @@
+// A game of each, played through the npm package's documented API (engine/npm/README.md) and
+// nothing else, so that it runs as it is under node and in a page: given the package's exports,
+// returns what the games came to, for the tests to check and to compare between the two.
+// The computer players search by node budgets, so that a seed plays the same game everywhere.
+
+/**
+ * Plays a knight game to its end, the perfect player (first) against the weighted one.
+ * @param pkg the package's exports
+ */
+async function playKnights(pkg) {
+  const engine = await pkg.createKnightsEngine();
+  const game = new engine.KnightGame();
+  try {
+    for (let ply = 0; !game.state().over; ply += 1) game.play(game.aiMove(ply % 2 === 0 ? 'perfect' : 'weighted', ply));
+    const { winner, movers, mainText, ply } = game.state();
+    return { winner, lastMover: movers.at(-1), mainText, ply, sides: engine.SIDE };
+  } finally {
+    game.delete();
+  }
+}
+
+/**
+ * Plays Reversi on 8×8 to its end, strong (black, which needs the knowledge) against medium.
+ * @param pkg the package's exports
+ */
+async function playReversi(pkg) {
+  const engine = await pkg.createReversiEngine();
+  const game = new engine.Reversi(8);
+  try {
+    for (let ply = 0; !game.state().over; ply += 1) game.play(game.aiMove(ply % 2 === 0 ? 'strong' : 'medium', ply, { nodes: 2000 }));
+    const { winner, counts, mainText, size } = game.state();
+    return { winner, counts, mainText, size, sides: engine.SIDE, draw: engine.DRAW };
+  } finally {
+    game.delete();
+  }
+}
+
+/**
+ * A Reversi module made without its knowledge, refusing the strong level, then given it by the
+ * package: the strong level plays, and 6×6 values come exact from the proven book at once.
+ * @param pkg the package's exports
+ */
+async function knowledgeLoadedLater(pkg) {
+  const engine = await pkg.createReversiEngine({ knowledge: false });
+  const game = new engine.Reversi(6);
+  try {
+    let refused = '';
+    try {
+      game.aiMove('strong', 1);
+    } catch (error) {
+      refused = error.message;
+    }
+    await pkg.loadReversiKnowledge(engine);
+    return { refused, strongMove: game.aiMove('strong', 1, { nodes: 1000 }), values: game.analyze({ nodes: 1000 }) };
+  } finally {
+    game.delete();
+  }
+}
+
+/** @param pkg the package's exports: import * as pkg from 'knights-and-reversi-engine' */
+export async function playGames(pkg) {
+  return { knights: await playKnights(pkg), reversi: await playReversi(pkg), later: await knowledgeLoadedLater(pkg) };
+}
