@@ -34,9 +34,10 @@ describe('answers', () => {
     const scope = await serve();
     assert.deepEqual(scope.said, [{ type: 'ready' }]);
     scope.ask({ id: 1, type: 'hints', payload: { position: text([]) } });
-    scope.ask({ id: 2, type: 'grundy', payload: { position: text([]) } });
+    scope.ask({ id: 2, type: 'aiMove', payload: { position: text([27]), level: 'perfect', seed: 1 } });
     const tries = atPosition([], (g) => g.bestTries());
-    assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [], tries } }, { id: 2, result: 0 }]);
+    const reply = atPosition([27], (g) => g.aiMove('perfect', 1));
+    assert.deepEqual(scope.said.slice(1), [{ id: 1, result: { won: false, winningMoves: [], tries } }, { id: 2, result: reply }]);
   });
 
   test('aiMove is the engine\'s choice at that level and seed, for the position (d5 on the empty board)', async () => {
@@ -53,7 +54,7 @@ describe('answers', () => {
     }
   });
 
-  test('hints are the engine\'s winning moves, won when there are any, else its best tries; grundy its value', async () => {
+  test('hints are the engine\'s winning moves, won when there are any (a Grundy value not 0), else its best tries', async () => {
     const scope = await serve();
     let lost = 0;
     // A won position of three knights: a8 h1 c6 costs bestTries() (every move's winning
@@ -62,11 +63,7 @@ describe('answers', () => {
       const [winningMoves, tries, grundy] = atPosition(moves, (g) => [g.winningMoves(), g.bestTries(), g.grundy()]);
       const won = winningMoves.length > 0;
       scope.ask({ id: 1, type: 'hints', payload: { position: text(moves) } });
-      scope.ask({ id: 2, type: 'grundy', payload: { position: text(moves) } });
-      assert.deepEqual(scope.said.slice(-2), [
-        { id: 1, result: { won, winningMoves, tries: won ? [] : tries } },
-        { id: 2, result: grundy },
-      ], `after ${moves}`);
+      assert.deepEqual(scope.said.at(-1), { id: 1, result: { won, winningMoves, tries: won ? [] : tries } }, `after ${moves}`);
       assert.equal(won, grundy !== 0);
       if (won) assert.deepEqual(tries, winningMoves, 'in a won position the best tries are the winning moves');
       else assert.ok(tries.length > 0, 'a lost position still has its best tries');
@@ -81,6 +78,7 @@ describe('bad requests get an error and the worker goes on', () => {
   const cases = [
     [{ type: 'solve', payload: { position: empty } }, 'unknown request solve'],
     [{ type: 'toString', payload: { position: empty } }, 'unknown request toString'],
+    [{ type: 'grundy', payload: { position: empty } }, 'unknown request grundy'],  // no page asks it
     [{ payload: { position: empty } }, 'unknown request undefined'],
     [{ type: 'hints', payload: { moves: [] } }, "fromText()'s text must be a string, not undefined"],
     [{ type: 'hints', payload: { position: 27 } }, "fromText()'s text must be a string, not a number"],
@@ -98,8 +96,8 @@ describe('bad requests get an error and the worker goes on', () => {
       if (message instanceof RegExp) assert.match(reply.error, message);
       else assert.equal(reply.error, message);
     }
-    scope.ask({ id: 100, type: 'grundy', payload: { position: text([27]) } });
-    assert.deepEqual(scope.said.at(-1), { id: 100, result: atPosition([27], (g) => g.grundy()) });
+    scope.ask({ id: 100, type: 'aiMove', payload: { position: text([27]), level: 'perfect', seed: 7 } });
+    assert.deepEqual(scope.said.at(-1), { id: 100, result: atPosition([27], (g) => g.aiMove('perfect', 7)) });
   });
 });
 

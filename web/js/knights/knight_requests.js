@@ -3,7 +3,6 @@
 //   aiMove { position, level, seed } → square             the AI's choice ('random', 'weighted', 'perfect')
 //   hints  { position } → { won, winningMoves: [square…], tries: [square…] }  won or lost for the
 //          side to move, the squares that win, and in a lost position the best tries (bestTries())
-//   grundy { position } → number                         the Grundy value (it may take seconds: ask on demand)
 //   review { moves } → { turns, sides }                   the review of the game of those moves from the
 //          empty board (the engine's review()), each position's turn as progress as it is done
 // A bad position or level is answered with the engine's own error message.
@@ -20,7 +19,6 @@ export function knightRequests({ KnightGame }) {
       const won = game.isWon();
       return { won, winningMoves: won ? game.winningMoves() : [], tries: won ? [] : game.bestTries() };
     }),
-    grundy: ({ position }) => askAtPosition(KnightGame, position, (game) => game.grundy()),
     review: ({ moves }, progress) => askOnRecord(new KnightGame(), moves, (game) => game.review(progress)),
   };
 }
