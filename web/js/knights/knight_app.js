@@ -2,10 +2,8 @@
 // the shared flow against the AI (its moves and the hints in the knight worker, the hints at every
 // position but the AI's live turn) or between two players, the controls around it, and the game in
 // the address (a link opens its game).
-import { GridBoard } from '../board/grid_board.js';
-import { PositionEditorView } from '../board/position_editor_view.js';
-import { StatusView } from '../board/status_view.js';
-import { recordPanelButtons, recordPanelViews } from '../views/record_panel_view.js';
+import { pageViews } from '../views/page_views.js';
+import { recordPanelViews } from '../views/record_panel_view.js';
 import { ResultView } from '../views/result_view.js';
 import { StartButtons } from '../views/start_buttons.js';
 import { analysedPositions } from '../play/analysed_position.js';
@@ -17,7 +15,6 @@ import { openLinkedGames } from '../play/linked_games.js';
 import { initPuzzleMode } from '../play/puzzle_mode.js';
 import { puzzleProgress } from '../play/puzzle_progress.js';
 import { puzzleSet } from '../play/puzzle_set.js';
-import { pagePuzzleView } from '../views/puzzle_view.js';
 import { initRecordPanel } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -34,22 +31,15 @@ import { knightReviewLook } from './knight_review.js';
 
 const engineLoading = startLoading(loadKnightEngine);
 const { strings, sounds, store } = initPage();
-const grid = new GridBoard(byId('board', HTMLElement));
-const status = new StatusView(byId('status', HTMLElement));
-const startFirst = byId('start-first', HTMLButtonElement);
-const startSecond = byId('start-second', HTMLButtonElement);
-const panelButtons = recordPanelButtons();
+const { grid, status, startFirst, startSecond, panelButtons, coordinatesInput, editor, puzzleView, controls: viewControls } = pageViews();
 const inputs = { modeInputs: byName('mode'), levelInputs: byName('level'), hintsInput: byId('hints', HTMLInputElement), hintsAllInput: byId('hints-all', HTMLInputElement) };
-const coordinatesInput = byId('coordinates', HTMLInputElement);
-const editor = new PositionEditorView(document);
-const puzzleView = pagePuzzleView();
 
 await runGame({
   engine: engineLoading,
   workerUrl: new URL('./knight_worker.js', import.meta.url),
   requests: knightRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput, coordinatesInput, puzzleView.openButton],
+  controls: [...viewControls, ...inputs.modeInputs, ...inputs.levelInputs, inputs.hintsInput, inputs.hintsAllInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);

@@ -3,10 +3,8 @@
 // (at every position but the CPU's live turn), the disc counts, the settings row, the controls
 // around the game, and the game in the address (a link opens its game). The engine's knowledge is
 // fetched once the level or the values need it.
-import { GridBoard } from '../board/grid_board.js';
-import { PositionEditorView } from '../board/position_editor_view.js';
-import { StatusView } from '../board/status_view.js';
-import { recordPanelButtons, recordPanelViews } from '../views/record_panel_view.js';
+import { pageViews } from '../views/page_views.js';
+import { recordPanelViews } from '../views/record_panel_view.js';
 import { ResultView } from '../views/result_view.js';
 import { StartButtons } from '../views/start_buttons.js';
 import { analysedPositions } from '../play/analysed_position.js';
@@ -18,7 +16,6 @@ import { openLinkedGames } from '../play/linked_games.js';
 import { initPuzzleMode } from '../play/puzzle_mode.js';
 import { puzzleProgress } from '../play/puzzle_progress.js';
 import { puzzleSet } from '../play/puzzle_set.js';
-import { pagePuzzleView } from '../views/puzzle_view.js';
 import { initRecordPanel } from '../play/record_panel.js';
 import { runGame, startLoading } from '../play/run_game.js';
 import { showChoiceHelp } from '../shell/choice_help.js';
@@ -41,26 +38,19 @@ import { ReversiValues } from './reversi_values.js';
 
 const engineLoading = startLoading(loadReversiEngine);
 const { strings, sounds, store } = initPage();
-const grid = new GridBoard(byId('board', HTMLElement));
-const status = new StatusView(byId('status', HTMLElement));
-const startFirst = byId('start-first', HTMLButtonElement);
-const startSecond = byId('start-second', HTMLButtonElement);
-const panelButtons = recordPanelButtons();
+const { grid, status, startFirst, startSecond, panelButtons, coordinatesInput, editor, puzzleView, controls: viewControls } = pageViews();
 const inputs = { sizeInputs: byName('size'), modeInputs: byName('mode'), levelInputs: byName('level') };
 const valuesInput = byId('values', HTMLInputElement);
 // The values' line keeps its room at once, not when the engine has come.
 const bestLine = new TextLine(byId('best-line', HTMLElement), { shown: store.get(VALUES_KEY) === 'on' });
 const openingLine = new TextLine(byId('opening', HTMLElement));
-const coordinatesInput = byId('coordinates', HTMLInputElement);
-const editor = new PositionEditorView(document);
-const puzzleView = pagePuzzleView();
 
 await runGame({
   engine: engineLoading,
   workerUrl: new URL('./reversi_worker.js', import.meta.url),
   requests: reversiRequests,
   grid, status, loadFailure: strings.loadFailure,
-  controls: [startFirst, startSecond, ...panelButtons.all, editor.openButton, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput, coordinatesInput, puzzleView.openButton],
+  controls: [...viewControls, ...inputs.sizeInputs, ...inputs.modeInputs, ...inputs.levelInputs, valuesInput],
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createReversiBoard(grid, engine, strings);
