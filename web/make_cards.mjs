@@ -2,11 +2,13 @@
 // web/icons/GAME-card.png, 1200×630 (the size Open Graph and X's large card ask for), the page's own
 // board in the middle of a game on the page's background, drawn by the page itself: the built site
 // (build/wasm/site, or the folder given) served on localhost and opened with a game in its address
-// by Debian's Chromium through playwright-core (tests/node_modules, from `.ci/setup test`). The
-// PNGs are committed, so run this only after changing the board's look:
+// by Debian's Chromium through playwright-core (tests/node_modules, from `.ci/setup test`), then
+// recompressed losslessly (png_recompress.mjs, Debian's zopfli). The PNGs are committed, so run
+// this only after changing the board's look:
 //   node web/make_cards.mjs [SITE_DIR]
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { recompressPng } from './png_recompress.mjs';
 import { startServer } from '../.ci/static-server.mjs';
 
 const require = createRequire(new URL('../tests/package.json', import.meta.url));
@@ -34,7 +36,9 @@ try {
     await page.setViewportSize({ width: WIDTH, height: HEIGHT });
     await page.setContent(`<body style="margin:0;background:${background};display:grid;place-items:center;height:100vh">
       <img src="data:image/png;base64,${board.toString('base64')}" style="height:${HEIGHT - 60}px"></body>`);
-    await page.screenshot({ path: fileURLToPath(new URL(`./icons/${game}-card.png`, import.meta.url)), scale: 'css' });
+    const path = fileURLToPath(new URL(`./icons/${game}-card.png`, import.meta.url));
+    await page.screenshot({ path, scale: 'css' });
+    recompressPng(path);
     await page.setViewportSize({ width: 800, height: 1200 });
     console.log(`web/icons/${game}-card.png`);
   }

@@ -2,11 +2,13 @@
 // web/icons/GAME-192.png and GAME-512.png, the picture as it is, and GAME-maskable-512.png on a full
 // square of the picture's background with the picture inside the middle 80%, which any shape an
 // Android launcher cuts keeps whole. The pictures: the pages' own icons, web/icons/GAME.svg. Rendered
-// by Debian's Chromium through playwright-core (tests/node_modules, from `.ci/setup test`); the PNGs
-// are committed, so run this only after changing a picture:
+// by Debian's Chromium through playwright-core (tests/node_modules, from `.ci/setup test`), then
+// recompressed losslessly (png_recompress.mjs, Debian's zopfli); the PNGs are committed, so run this
+// only after changing a picture:
 //   node web/make_icons.mjs
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { recompressPng } from './png_recompress.mjs';
 
 const require = createRequire(new URL('../tests/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
@@ -24,7 +26,9 @@ try {
       await page.setViewportSize({ width: size, height: size });
       await page.setContent(`<body style="margin:0;background:${scale < 1 ? background : 'transparent'};display:grid;place-items:center;height:100vh">
         <img src="${src}" style="width:${size * scale}px;height:${size * scale}px"></body>`);
-      await page.screenshot({ path: new URL(`./icons/${name}.png`, import.meta.url).pathname, omitBackground: scale === 1 });
+      const path = new URL(`./icons/${name}.png`, import.meta.url).pathname;
+      await page.screenshot({ path, omitBackground: scale === 1 });
+      recompressPng(path);
       console.log(`web/icons/${name}.png`);
     }
   }
