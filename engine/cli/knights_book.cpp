@@ -110,6 +110,16 @@ void follow_games(const Book& book, Oracle& oracle, Bitboard free, int ply, Play
   }
 }
 
+// Adds a line for every lost position of kBookPlies - 1 knights: there the hints' best tries
+// count winning replies two plies on, past the values, which took up to 3 s live.
+void add_lines_before_the_book_ends(Oracle& oracle, PlayerEntries& entries) {
+  const std::vector<Bitboard> earlier = opening_keys(kBookPlies - 2);
+  for (const Bitboard key : opening_keys(kBookPlies - 1)) {
+    if (std::binary_search(earlier.begin(), earlier.end(), key) || !oracle.is_lost(key)) continue;
+    if (entries.seen.insert(key).second) entries.lines.push_back({key, least_winning_replies(key, oracle)});
+  }
+}
+
 int build(const std::string& path, std::size_t table_mb) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<Bitboard> keys = opening_keys(kBookPlies);
@@ -126,6 +136,7 @@ int build(const std::string& path, std::size_t table_mb) {
   Oracle oracle(values_only, table_mb * kMiB);
   PlayerEntries entries;
   follow_games(values_only, oracle, ~Bitboard{0}, 0, entries);
+  add_lines_before_the_book_ends(oracle, entries);
   std::fprintf(stderr, "book: %zu wins, %zu lines, %.0f s in all\n", entries.wins.size(), entries.lines.size(), seconds_since(start));
   const std::vector<std::uint8_t> bytes = Book::from(kBookPlies, values, entries.wins, entries.lines).save();
   if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);
