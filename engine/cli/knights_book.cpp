@@ -110,6 +110,36 @@ void follow_games(const Book& book, Oracle& oracle, Bitboard free, int ply, Play
   }
 }
 
+// Adds a line for every lost position of kBookPlies - 1 knights: there the hints' best tries
+// count winning replies two plies on, past the values, which took up to 3 s live.
+void add_lines_before_the_book_ends(Oracle& oracle, PlayerEntries& entries) {
+  const std::vector<Bitboard> earlier = opening_keys(kBookPlies - 2);
+  for (const Bitboard key : opening_keys(kBookPlies - 1)) {
+    if (std::binary_search(earlier.begin(), earlier.end(), key) || !oracle.is_lost(key)) continue;
+    if (entries.seen.insert(key).second) entries.lines.push_back({key, least_winning_replies(key, oracle)});
+  }
+}
+
+// Follows the perfect player's games as second player from pos (its opponent to move) against
+// every move, recording a line in each lost position it leaves its opponent at ply kBookPlies:
+// the hints' best tries there took up to a second live. Its moves up to there are the mirror's
+// or the values' (perfect_move), the same in every game.
+void follow_replies(Oracle& oracle, const Position& pos, PlayerEntries& entries) {
+  const Bitboard free = pos.legal_moves();
+  if (popcount(pos.knights) == kBookPlies) {
+    const BoardKey key = board_key(free);
+    if (free && oracle.is_lost(free) && entries.seen.insert(key.key).second)
+      entries.lines.push_back({key.key, apply_symmetry(least_winning_replies(free, oracle), key.symmetry)});
+    return;
+  }
+  for (Bitboard moves = free; moves;) {
+    const Position after = pos.after(pop_lsb(moves));
+    if (!after.legal_moves() || oracle.is_lost(after.legal_moves())) continue;  // the opponent wins
+    Random rng(0);
+    follow_replies(oracle, after.after(perfect_move(after, rng, oracle)), entries);
+  }
+}
+
 int build(const std::string& path, std::size_t table_mb) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<Bitboard> keys = opening_keys(kBookPlies);
@@ -126,6 +156,8 @@ int build(const std::string& path, std::size_t table_mb) {
   Oracle oracle(values_only, table_mb * kMiB);
   PlayerEntries entries;
   follow_games(values_only, oracle, ~Bitboard{0}, 0, entries);
+  add_lines_before_the_book_ends(oracle, entries);
+  follow_replies(oracle, Position{}, entries);
   std::fprintf(stderr, "book: %zu wins, %zu lines, %.0f s in all\n", entries.wins.size(), entries.lines.size(), seconds_since(start));
   const std::vector<std::uint8_t> bytes = Book::from(kBookPlies, values, entries.wins, entries.lines).save();
   if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);

@@ -26,6 +26,22 @@ double timed(Ask ask) {
   return milliseconds_since(start);
 }
 
+// The times of one kind of question, and the moves to the position that took longest.
+struct Question {
+  std::vector<double> times;
+  double longest = -1;
+  std::string slowest;
+
+  void add(double ms, const std::string& moves) {
+    if (ms > longest) longest = ms, slowest = moves;
+    times.push_back(ms);
+  }
+  void print(const std::string& name, double total_ms) {
+    print_times(name, times, total_ms);
+    if (!times.empty()) std::printf("  slowest after: %s\n", slowest.empty() ? "(no move)" : slowest.c_str());
+  }
+};
+
 // An oracle for each kind of question, kept through a game: the hints' (winningMoves, then
 // bestTries where there is none), the perfect AI's, the values'. Stricter than the page, whose one
 // worker keeps one oracle for all of them and across games: here no question gains from another's.
@@ -38,29 +54,33 @@ class Workers {
     values_.solver().clear();
   }
 
-  // Asks every question in pos and keeps the times.
-  void ask(const Position& pos) {
+  // Asks every question in the position after moves and keeps the times.
+  void ask(const std::vector<Square>& moves) {
+    Game game;
+    game.play_list(moves);
+    const Position& pos = game.position();
+    const std::string text = game.history_text();
     const Bitboard free = pos.legal_moves();
     const auto start = std::chrono::steady_clock::now();
     Bitboard wins = 0;
-    winning_.push_back(timed([&] { wins = hints_.winning_moves(free); }));
-    if (!wins) tries_.push_back(timed([&] { best_tries(free, hints_); }));
+    winning_.add(timed([&] { wins = hints_.winning_moves(free); }), text);
+    if (!wins) tries_.add(timed([&] { best_tries(free, hints_); }), text);
     Random rng(pos.knights);
-    moves_.push_back(timed([&] { site_move(Level::Perfect, pos, rng, ai_); }));
-    grundy_.push_back(timed([&] { values_.grundy(free); }));
+    moves_.add(timed([&] { site_move(Level::Perfect, pos, rng, ai_); }), text);
+    grundy_.add(timed([&] { values_.grundy(free); }), text);
     total_ms_ += milliseconds_since(start);
   }
 
   void print(const std::string& where) {
-    print_times("winningMoves, " + where, winning_, total_ms_);
-    print_times("bestTries (lost positions), " + where, tries_, total_ms_);
-    print_times("aiMove perfect, " + where, moves_, total_ms_);
-    print_times("grundy, " + where, grundy_, total_ms_);
+    winning_.print("winningMoves, " + where, total_ms_);
+    tries_.print("bestTries (lost positions), " + where, total_ms_);
+    moves_.print("aiMove perfect, " + where, total_ms_);
+    grundy_.print("grundy, " + where, total_ms_);
   }
 
  private:
   Oracle hints_, ai_, values_;
-  std::vector<double> winning_, tries_, moves_, grundy_;
+  Question winning_, tries_, moves_, grundy_;
   double total_ms_ = 0;
 };
 
@@ -102,8 +122,9 @@ void bench_play_questions(int play_positions, int random_positions) {
     int asked = 0;
     for (const Game& game : games) {
       play.restart();
+      const std::vector<Square>& moves = game.record().moves();
       for (int ply = 0; ply < game.record().length() && asked < play_positions; ++ply, ++asked)
-        play.ask(game.record().position_at(ply));
+        play.ask({moves.begin(), moves.begin() + ply});
     }
     play.print(std::to_string(asked) + " positions of play");
   }
@@ -113,10 +134,14 @@ void bench_play_questions(int play_positions, int random_positions) {
   Workers random;
   for (int i = 0; i < random_positions;) {
     Position pos;
-    for (int ply = 3 + static_cast<int>(rng.below(10)); ply > 0 && pos.legal_moves(); --ply) pos = pos.after(rng.pick(pos.legal_moves()));
+    std::vector<Square> moves;
+    for (int ply = 3 + static_cast<int>(rng.below(10)); ply > 0 && pos.legal_moves(); --ply) {
+      moves.push_back(rng.pick(pos.legal_moves()));
+      pos = pos.after(moves.back());
+    }
     if (!pos.legal_moves()) continue;
     random.restart();
-    random.ask(pos);
+    random.ask(moves);
     ++i;
   }
   random.print(std::to_string(random_positions) + " random positions of plies 3-12");

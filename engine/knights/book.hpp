@@ -4,8 +4,10 @@
 //    entry per class of positions equal under the board's 8 symmetries;
 //  - wins: for the won positions at ply `plies` that the perfect player meets in its own games,
 //    a winning move (proving one live takes up to half a second there);
-//  - lines: for the lost positions it meets a few plies deeper, the moves leaving the opponent
-//    the fewest winning replies (counting them live would take seconds).
+//  - lines: for the lost positions it meets a few plies deeper, every lost position of
+//    `plies` - 1 knights, and the lost positions it leaves its opponent at ply `plies` as second
+//    player (where the hints' best tries are asked), the moves leaving the opponent the fewest
+//    winning replies (counting them live would take up to seconds).
 // Moves are stored in the orientation of the position's key (see board_key).
 //
 // File layout, little-endian:

@@ -10,8 +10,8 @@
 namespace engine::knights {
 
 // Returns the moves on free that leave the opponent the fewest winning replies (all of them,
-// tied). The opening book's lines hold these for the perfect player's own lost positions where
-// counting live would be slow.
+// tied). The opening book's lines hold these for the perfect player's own lost positions, every
+// lost position of three knights and those it leaves at ply 4, where counting live would be slow.
 Bitboard least_winning_replies(Bitboard free, Oracle& oracle);
 
 // Returns the best tries of a lost position: the book's moves where it holds them, else

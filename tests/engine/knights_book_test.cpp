@@ -112,6 +112,56 @@ TEST_CASE("the book answers the perfect player's own opening moves as first play
   }
 }
 
+TEST_CASE("every lost position of three knights has a book line, the live count's moves", "[knights][book]") {
+  // The hints' best tries there would count winning replies two plies past the values (seconds).
+  const Book& book = Book::embedded();
+  Oracle oracle(book);
+  const std::vector<Bitboard> earlier = opening_keys(kBookPlies - 2);
+  int lost = 0;
+  for (const Bitboard key : opening_keys(kBookPlies - 1)) {
+    if (std::binary_search(earlier.begin(), earlier.end(), key) || !oracle.is_lost(key)) continue;
+    INFO("free " << key);
+    REQUIRE(book.chosen_moves(key).has_value());
+    ++lost;
+  }
+  CHECK(lost > 100);
+  // Two of them counted again live, without the book (up to seconds each).
+  Random rng(24);
+  const Book none;
+  Oracle live(none);
+  for (int checked = 0; checked < 2;) {
+    Position pos;
+    for (int ply = 0; ply < kBookPlies - 1; ++ply) pos = pos.after(rng.pick(pos.legal_moves()));
+    const Bitboard free = pos.legal_moves();
+    if (!oracle.is_lost(free)) continue;
+    INFO("free " << free);
+    CHECK(*book.chosen_moves(free) == least_winning_replies(free, live));
+    ++checked;
+  }
+}
+
+TEST_CASE("the book holds a line for every lost position the perfect player leaves at ply 4 as second player", "[knights][book]") {
+  // Its mirror replies leave the first player lost at ply 4, where the hints' best tries would
+  // count winning replies past the values (up to a second live).
+  const Book& book = Book::embedded();
+  Oracle oracle(book);
+  Random rng(25);
+  int lost = 0;
+  for (int g = 0; g < 400; ++g) {
+    Position pos;
+    while (popcount(pos.knights) < kBookPlies && pos.legal_moves()) {
+      pos = pos.after(rng.pick(pos.legal_moves()));
+      if (pos.legal_moves()) pos = pos.after(perfect_move(pos, rng, oracle));
+    }
+    const Bitboard free = pos.legal_moves();
+    if (popcount(pos.knights) != kBookPlies || !free || !oracle.is_lost(free)) continue;
+    INFO("free " << free);
+    REQUIRE(book.chosen_moves(free).has_value());
+    ++lost;
+  }
+  CHECK(lost > 100);
+}
+
 TEST_CASE("a book survives saving and loading", "[knights][book]") {
   const Book& book = Book::embedded();
   Book copy;
