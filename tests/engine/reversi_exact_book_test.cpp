@@ -16,6 +16,7 @@
 #include "reversi/search.hpp"
 #include "slow_cases.hpp"
 #include "tools/exact_book_build.hpp"
+#include "tools/solver_oracle.hpp"
 
 using namespace engine;
 using namespace engine::reversi;
@@ -220,4 +221,9 @@ TEST_CASE("the shipped 6×6 book is what the build makes of its own values", "[r
   ExactBookOptions options;
   options.solver_empties = book.solver_empties();
   CHECK(build_exact_book(options, oracle).bytes == book.bytes());
+  // The solver's oracle, having learned the book, knows all the build asks: not a node searched.
+  SolverOracle learned(kBoard6, PatternWeights::builtin(), kMiB);
+  learned.learn(book);
+  CHECK(build_exact_book(options, learned).bytes == book.bytes());
+  CHECK(learned.nodes() == 0);
 }
