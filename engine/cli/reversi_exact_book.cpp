@@ -1,11 +1,13 @@
 // `reversi book FILE --exact` builds the proven book (tools/exact_book_build.hpp) into FILE, saving
 // the solver's facts to FILE.partial every minute and resuming from them (kept after the build, so
-// that a deeper one, a smaller --empties, starts from them too); `reversi book --check
+// that a deeper one, a smaller --empties, starts from them too) and from the proven book already
+// in FILE, if any; `reversi book --check
 // FILE` reads a proven book, checks its values against each other (ExactBook::contradiction) and
 // proves them again with the solver, every position or every Nth (--every N), deepest first.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <string>
 #include <tuple>
@@ -39,6 +41,16 @@ int build(const ExactBookOptions& options, const std::string& path, std::size_t 
   std::vector<std::uint8_t> saved;
   if (read_file(partial, saved, kMaxFactsBytes).empty() && !oracle.read_facts(saved))
     return fail(partial + " holds no facts of a build: delete it to start afresh", kRefused);
+  // A proven book already at path is facts too: extending it costs only what it lacks.
+  if (std::filesystem::exists(path)) {
+    std::vector<std::uint8_t> bytes;
+    if (const std::string error = read_file(path, bytes, kMaxBookBytes); !error.empty()) return fail(error, kRefused);
+    std::string error;
+    const std::optional<ExactBook> earlier = ExactBook::read(bytes, error);
+    if (!earlier) return fail(path + ": " + error + "; a build writes over a proven book only", kRefused);
+    if (earlier->geometry().size != options.geometry->size) return fail(path + " is a proven book of another board size", kRefused);
+    oracle.learn(*earlier);
+  }
   // Saved at once, so that a place that cannot be written is refused before the work, not after.
   if (const std::string error = write_file(partial, oracle.facts()); !error.empty()) return fail(error, kRefused);
   std::printf("reversi book --size %d --exact --empties %d: %zu facts saved before\n", options.geometry->size,

@@ -10,8 +10,9 @@ constexpr int kMaxBookPlies = 120;
 class TreeReader {
  public:
   TreeReader(std::span<const unsigned char> bytes, const Geometry& geometry, int value_step, std::string& error,
-             const std::function<void(const Board&, int)>& add)
-      : bytes_(bytes), geometry_(geometry), value_step_(value_step), error_(error), add_(add) {}
+             const std::function<void(const Board&, int)>& add,
+             const std::function<void(const Board&, const Board&)>& listed)
+      : bytes_(bytes), geometry_(geometry), value_step_(value_step), error_(error), add_(add), listed_(listed) {}
 
   bool read() {
     int root_value = 0;
@@ -45,6 +46,7 @@ class TreeReader {
       int value = 0;
       if (!read_value(value)) return false;
       add_(child, value);
+      if (listed_) listed_(board, child);
       if ((code & kBookHasChildren) && !read_children(child, ply + 1)) return false;
     }
     return true;
@@ -66,14 +68,16 @@ class TreeReader {
   const int value_step_;
   std::string& error_;
   const std::function<void(const Board&, int)>& add_;
+  const std::function<void(const Board&, const Board&)>& listed_;
   std::size_t at_ = 0;
 };
 
 }  // namespace
 
 bool read_book_tree(std::span<const unsigned char> bytes, const Geometry& geometry, int value_step, std::string& error,
-                    const std::function<void(const Board&, int)>& add) {
-  return TreeReader(bytes, geometry, value_step, error, add).read();
+                    const std::function<void(const Board&, int)>& add,
+                    const std::function<void(const Board&, const Board&)>& listed) {
+  return TreeReader(bytes, geometry, value_step, error, add, listed).read();
 }
 
 }  // namespace engine::reversi

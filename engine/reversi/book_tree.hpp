@@ -21,9 +21,11 @@ inline constexpr unsigned kBookCellBits = 0x3F, kBookHasChildren = 0x40, kBookLa
 inline constexpr unsigned kBookPassCell = kBookCellBits;
 
 // Reads a book's tree depth first, calling add(board, value) for the root and every node, value
-// in evaluation units; on a malformed tree returns false and says why in error. (One function for
-// every caller: the wasm module carries it once.)
+// in evaluation units, and listed(parent, board), when given, for every node but the root; on a
+// malformed tree returns false and says why in error. (One function for every caller: the wasm
+// module carries it once.)
 bool read_book_tree(std::span<const unsigned char> bytes, const Geometry& geometry, int value_step, std::string& error,
-                    const std::function<void(const Board&, int)>& add);
+                    const std::function<void(const Board&, int)>& add,
+                    const std::function<void(const Board& parent, const Board&)>& listed = {});
 
 }  // namespace engine::reversi

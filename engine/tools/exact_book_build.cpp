@@ -79,7 +79,7 @@ class ExactBookWalk {
     if (!moves) {
       if (!legal_moves(board.passed(), g_.squares)) return;
       list(board, board.passed(), oracle_.value(board.passed()));
-      if (followed_on(board.passed())) next.push_back({board.passed(), false});
+      opponent_after(board.passed(), next);
       return;
     }
     const int value = oracle_.value(board);
@@ -88,24 +88,31 @@ class ExactBookWalk {
       const Board child = after(board, pop_lsb(rest));
       if (!oracle_.at_most(child, -value)) continue;
       list(board, child, -value);
-      if (followed_on(child)) next.push_back({child, false});
+      opponent_after(child, next);
     }
+  }
+
+  // The opponent's position after the level's move: followed on, or where the level's next
+  // positions are the solver's, those listed with their values, so that the level's first move
+  // past the book needs no solve of the position's value, only the proof of a move that keeps it.
+  void opponent_after(const Board& board, std::vector<Step>& next) {
+    if (followed_on(board)) next.push_back({board, false});
+    else replies(board);
   }
 
   // The opponent's position: every reply, each the level's position after it.
   void opponent_moves(const Board& board, std::vector<Step>& next) {
+    for (const Board& child : replies(board)) next.push_back({child, true});
+  }
+
+  // Lists every reply at the opponent's position board (the pass where it must) with its value.
+  std::vector<Board> replies(const Board& board) {
+    std::vector<Board> children;
     const Bitboard moves = legal_moves(board, g_.squares);
-    if (!moves) {
-      if (!legal_moves(board.passed(), g_.squares)) return;
-      list(board, board.passed(), oracle_.value(board.passed()));
-      next.push_back({board.passed(), true});
-      return;
-    }
-    for (Bitboard rest = moves; rest;) {
-      const Board child = after(board, pop_lsb(rest));
-      list(board, child, oracle_.value(child));
-      next.push_back({child, true});
-    }
+    if (!moves && legal_moves(board.passed(), g_.squares)) children.push_back(board.passed());
+    for (Bitboard rest = moves; rest;) children.push_back(after(board, pop_lsb(rest)));
+    for (const Board& child : children) list(board, child, oracle_.value(child));
+    return children;
   }
 
   void put_value(const Board& board, std::vector<unsigned char>& tree) const {

@@ -4,7 +4,8 @@
 // positions, the exact value and every move that keeps it (a null-window solve of each move:
 // does it hold the opponent to minus that value?), each such move followed on; in the opponent's,
 // every reply. A line stops where the level's next positions would have solver_empties empty
-// squares or fewer: the level solves those in play. The facts found (values and bounds) are
+// squares or fewer: the level plays those by the solver, but their values (the opponent's
+// last replies) are listed, sparing it the dearest solve. The facts found (values and bounds) are
 // what costs; the oracle keeps them, so that a build cut short resumes from its saved facts, and
 // since they are facts, not a search's choices, the same book comes out however the work was
 // split. A position met again, by another move order or as a mirror image, is followed once.

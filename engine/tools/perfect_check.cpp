@@ -17,6 +17,8 @@ class ExactValues {
       : book_(evaluation.exact_book(geometry)), search_(geometry, table_, evaluation) {}
 
   std::optional<int> in_book(const Board& board) const { return book_ ? book_->value(board) : std::nullopt; }
+  // Whether the book lists moves of board (the level's first positions past it have only a value).
+  bool plays(const Board& board) const { return book_ && !book_->kept_moves(board).empty(); }
   int value(const Board& board) {
     if (const std::optional<int> known = in_book(board)) return *known;
     return search_.solve(board).score;
@@ -46,7 +48,7 @@ PerfectCheck check_perfect_play(const PerfectCheckOptions& options, const Evalua
     while (legal_moves(pos.board, g.squares) || legal_moves(pos.board.passed(), g.squares)) {
       Square move = kPass;
       if (legal_moves(pos.board, g.squares) && pos.to_move == level_colour) {
-        const bool known = exact.in_book(pos.board).has_value();
+        const bool known = exact.plays(pos.board);
         const int before = exact.value(pos.board);
         const auto start = std::chrono::steady_clock::now();
         move = choose_move(Level::Strong, pos, seeds.next(), {.milliseconds = options.milliseconds}, table, strong);

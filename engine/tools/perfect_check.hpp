@@ -24,7 +24,7 @@ struct PerfectCheckOptions {
 struct PerfectCheck {
   int games = 0, lines = 0;  // games played, and how many of them differ
   int moves = 0, kept = 0;   // the level's moves, and those that kept the exact value
-  int from_book = 0;         // of its moves, those from positions the book knows
+  int from_book = 0;         // of its moves, those from positions where the book lists moves
   std::vector<double> book_ms, solver_ms;  // each move's time, from the book's positions and the others
   std::vector<double> first_solved_ms;     // of those, each game's first past the book: the dearest
   std::vector<std::string> lost;           // a position (text) and move where the value was not kept

@@ -1,7 +1,10 @@
 #include "tools/solver_oracle.hpp"
 
 #include <algorithm>
+#include <set>
+#include <string>
 
+#include "reversi/book_tree.hpp"
 #include "reversi/opening_book.hpp"
 
 namespace engine::reversi {
@@ -54,6 +57,36 @@ bool SolverOracle::at_most(const Board& board, int bound) {
   if (below) known.high = bound;
   else known.low = bound + 1;
   return below;
+}
+
+void SolverOracle::learn(const ExactBook& book) {
+  // Each position with its value (its first image met, as the tree lists its moves there), and
+  // the moves the tree lists from it, as the keys of the positions after them.
+  std::map<std::tuple<Bitboard, Bitboard>, std::pair<Board, int>> values;
+  std::map<std::tuple<Bitboard, Bitboard>, std::set<std::tuple<Bitboard, Bitboard>>> listed;
+  const auto key = [&](const Board& board) {
+    const Board least = canonical_board(board, geometry_);
+    return std::tuple(least.player, least.opponent);
+  };
+  std::string error;
+  read_book_tree(
+      book.tree(), geometry_, kUnitsPerDisc, error,
+      [&](const Board& board, int units) { values.try_emplace(key(board), board, units / kUnitsPerDisc); },
+      [&](const Board& parent, const Board& child) { listed[key(parent)].insert(key(child)); });
+  for (const auto& [at, known] : values) {
+    const auto& [board, value] = known;
+    Bounds& exact = bounds(board);
+    exact = {value, value};
+    const auto moves = listed.find(at);
+    if (moves == listed.end()) continue;
+    for (Bitboard rest = legal_moves(board, geometry_.squares); rest;) {
+      const Square s = pop_lsb(rest);
+      const Board after = board.after(s, flips(s, board.player, board.opponent));
+      if (moves->second.count(key(after))) continue;
+      Bounds& loses = bounds(after);
+      loses.low = std::max(loses.low, -value + 1);
+    }
+  }
 }
 
 std::vector<unsigned char> SolverOracle::facts() const {

@@ -10,6 +10,7 @@
 #include <tuple>
 #include <vector>
 
+#include "reversi/exact_book.hpp"
 #include "reversi/search.hpp"
 #include "tools/exact_book_build.hpp"
 
@@ -27,6 +28,10 @@ class SolverOracle final : public ExactOracle {
   std::vector<unsigned char> facts() const;
   // Adds the facts() of an earlier run; returns false, adding nothing, when they are malformed.
   bool read_facts(std::span<const unsigned char> bytes);
+  // Adds what a proven book of the same board size holds: every position's value, and where it
+  // lists some of a position's moves but not all (the level's, all the moves that keep its value),
+  // that each other move loses value (a build over an earlier book resumes from it).
+  void learn(const ExactBook& book);
 
   std::size_t known() const { return bounds_.size(); }
   std::uint64_t nodes() const { return nodes_; }
