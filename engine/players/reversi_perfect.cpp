@@ -15,8 +15,8 @@ std::optional<Square> perfect_move(const ExactBook& book, const Board& board, st
     return std::nullopt;
   table.begin_search(&evaluation, g.size);
   Search search(g, table, evaluation);
-  // The value: the book's, for the level's first positions past it (which spares the solve most
-  // of the move's time), else the solver's, with its best move.
+  // The value: the book's, at a leaf of its tree (which spares the solve most of the move's
+  // time), else the solver's, with its best move.
   const std::optional<int> known = book.value(board);
   const SearchResult solved = known ? SearchResult{} : search.solve(board);
   const int value = known ? *known : solved.score;

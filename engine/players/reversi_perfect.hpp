@@ -13,9 +13,11 @@ namespace engine::reversi {
 // Returns a move of board that keeps its exact value: the book's, or the solver's where board
 // has at most the book's solver_empties empty squares and the limits bound no nodes (a time
 // budget, as the page gives, does not stop a solve: perfect play takes what it takes, under a
-// second there). In the level's first positions past the book, whose values the book holds, only
-// the chosen move is proven, by null-window solves. Nothing where neither answers: a node budget (a match's, a test's) or a position
-// beyond the book's reach (from a link, or a game between two players) leaves the move to think().
+// second there). Where the book holds a position's value but lists no move from it (a leaf of its
+// tree, met from a link or after two players' moves), only the chosen move is proven, by
+// null-window solves. Nothing where neither answers: a node budget (a match's, a test's) or a
+// position beyond the book's reach (from a link, or a game between two players) leaves the move
+// to think().
 std::optional<Square> perfect_move(const ExactBook& book, const Board& board, std::uint64_t seed, const Limits& limits,
                                    TranspositionTable& table, const Evaluation& evaluation);
 

@@ -8,8 +8,8 @@
 // It holds, for the strong level on either side, every position it meets playing from the book:
 // in its own positions the moves that keep the value (all of them), in the opponent's every
 // reply, down to positions of `solver_empties` empties or fewer, which the solver takes over; of
-// the level's first such positions it holds the value (without moves), so that there the level
-// only proves the move it plays.
+// the level's first such positions it holds the value and one move that keeps it (the first in
+// the build's order, tools/exact_book_build.hpp), since proving a move there can take a second.
 //
 // The file: "RXB1", a byte giving the board's size, a byte giving solver_empties, the tree's
 // length and an FNV-1a checksum of it (little-endian uint32s), then the tree (book_tree.hpp), its

@@ -7,6 +7,7 @@
 
 #include "reversi/exact_book.hpp"
 #include "reversi/opening_book.hpp"
+#include "reversi/pattern_evaluation.hpp"
 
 namespace engine::reversi {
 namespace {
@@ -93,11 +94,23 @@ class ExactBookWalk {
   }
 
   // The opponent's position after the level's move: followed on, or where the level's next
-  // positions are the solver's, those listed with their values, so that the level's first move
-  // past the book needs no solve of the position's value, only the proof of a move that keeps it.
+  // positions are the solver's, those listed with their values and a move that keeps each, so
+  // that the level's first move past the book needs neither a solve nor a proof.
   void opponent_after(const Board& board, std::vector<Step>& next) {
-    if (followed_on(board)) next.push_back({board, false});
-    else replies(board);
+    if (followed_on(board)) {
+      next.push_back({board, false});
+      return;
+    }
+    for (const Board& child : replies(board)) kept_move(child);
+  }
+
+  // The level's first position past the book, its value listed: the first move in
+  // kept_move_order that keeps it (none where the level must pass: it has nothing to choose).
+  void kept_move(const Board& board) {
+    if (!legal_moves(board, g_.squares)) return;
+    const int value = values_.at(key(board));
+    for (const Board& child : kept_move_order(board, g_))
+      if (oracle_.at_most(child, -value)) return list(board, child, -value);
   }
 
   // The opponent's position: every reply, each the level's position after it.
@@ -156,6 +169,27 @@ class ExactBookWalk {
 
 ExactBookBuild build_exact_book(const ExactBookOptions& options, ExactOracle& oracle) {
   return ExactBookWalk(options, oracle).build();
+}
+
+std::vector<Board> kept_move_order(const Board& board, const Geometry& geometry) {
+  struct Child {
+    Board board;
+    int estimate;  // for the side to move at the child: the lower, the better for board's
+    Board least;
+  };
+  std::vector<Child> children;
+  for (Bitboard rest = legal_moves(board, geometry.squares); rest;) {
+    const Square s = pop_lsb(rest);
+    const Board child = board.after(s, flips(s, board.player, board.opponent));
+    const Board least = canonical_board(child, geometry);
+    children.push_back({child, PatternWeights::builtin()(least, geometry), least});
+  }
+  std::sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+    return std::tie(a.estimate, a.least.player, a.least.opponent) < std::tie(b.estimate, b.least.player, b.least.opponent);
+  });
+  std::vector<Board> ordered;
+  for (const Child& child : children) ordered.push_back(child.board);
+  return ordered;
 }
 
 }  // namespace engine::reversi

@@ -9,6 +9,9 @@
 // what costs; the oracle keeps them, so that a build cut short resumes from its saved facts, and
 // since they are facts, not a search's choices, the same book comes out however the work was
 // split. A position met again, by another move order or as a mirror image, is followed once.
+// Of the level's first positions past the book it lists the value and one move that keeps it,
+// the first in an order of the moves by how they look (kept_move_order): the proof of a move
+// there can take the level a second in play, and past them the solver is quick.
 #pragma once
 
 #include <cstddef>
@@ -47,5 +50,12 @@ struct ExactBookBuild {
 };
 
 ExactBookBuild build_exact_book(const ExactBookOptions& options, ExactOracle& oracle);
+
+// The positions after board's moves in the order the build tries them for a move that keeps
+// board's value: the best-looking first for the side to move by the compiled-in pattern
+// evaluation, ties by position; judged on each position's least image, so that the order is the
+// same from every image of board (a reader of the book infers from it that the moves before the
+// listed one lose value).
+std::vector<Board> kept_move_order(const Board& board, const Geometry& geometry);
 
 }  // namespace engine::reversi

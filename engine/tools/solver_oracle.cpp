@@ -79,10 +79,23 @@ void SolverOracle::learn(const ExactBook& book) {
     exact = {value, value};
     const auto moves = listed.find(at);
     if (moves == listed.end()) continue;
-    for (Bitboard rest = legal_moves(board, geometry_.squares); rest;) {
-      const Square s = pop_lsb(rest);
-      const Board after = board.after(s, flips(s, board.player, board.opponent));
-      if (moves->second.count(key(after))) continue;
+    // The moves it says lose value: in the level's positions in the book every one it does not
+    // list (it lists all that keep the value); past the book, those before the listed one in
+    // kept_move_order (the first that keeps it).
+    std::vector<Board> losing;
+    if (popcount(board.empties(geometry_.squares)) > book.solver_empties()) {
+      for (Bitboard rest = legal_moves(board, geometry_.squares); rest;) {
+        const Square s = pop_lsb(rest);
+        const Board after = board.after(s, flips(s, board.player, board.opponent));
+        if (!moves->second.count(key(after))) losing.push_back(after);
+      }
+    } else {
+      for (const Board& after : kept_move_order(board, geometry_)) {
+        if (moves->second.count(key(after))) break;
+        losing.push_back(after);
+      }
+    }
+    for (const Board& after : losing) {
       Bounds& loses = bounds(after);
       loses.low = std::max(loses.low, -value + 1);
     }

@@ -29,8 +29,10 @@ class SolverOracle final : public ExactOracle {
   // Adds the facts() of an earlier run; returns false, adding nothing, when they are malformed.
   bool read_facts(std::span<const unsigned char> bytes);
   // Adds what a proven book of the same board size holds: every position's value, and where it
-  // lists some of a position's moves but not all (the level's, all the moves that keep its value),
-  // that each other move loses value (a build over an earlier book resumes from it).
+  // lists some of a position's moves but not all, that other moves lose value: every other one in
+  // the level's positions in the book (it lists all the moves that keep the value), those before
+  // the listed one in kept_move_order in its first positions past the book (a build over an
+  // earlier book resumes from it).
   void learn(const ExactBook& book);
 
   std::size_t known() const { return bounds_.size(); }

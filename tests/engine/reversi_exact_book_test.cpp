@@ -196,8 +196,9 @@ TEST_CASE("the shipped 6×6 book holds every position the strong level meets pla
       return;
     }
     if (level_to_move) {
-      if (empties <= book.solver_empties()) {  // the solver's, its value the book's
+      if (empties <= book.solver_empties()) {  // past the book: its value and a move that keeps it
         CHECK(book.value(board).has_value());
+        CHECK_FALSE(book.kept_moves(board).empty());
         past_book.push_back(board);
         return;
       }
@@ -236,22 +237,49 @@ TEST_CASE("the shipped 6×6 book is what the build makes of its own values", "[r
   CHECK(learned.nodes() == 0);
 }
 
-TEST_CASE("past the 6×6 book, the strong level's move keeps the book's value, the seed choosing among those that do",
+TEST_CASE("in the level's first positions past the 6×6 book, the moves before the listed one in the build's order lose value",
+          "[reversi][exact-book]") {
+  const ExactBook& book = shipped();
+  const Geometry& g = kBoard6;
+  // The positions past the book whose listed move is not the first the build tried.
+  std::vector<std::pair<Board, std::vector<Board>>> tried;
+  std::string error;
+  read_book_tree(book.tree(), g, kUnitsPerDisc, error, [&](const Board& board, int) {
+    if (popcount(board.empties(g.squares)) > book.solver_empties()) return;
+    const std::vector<Square> kept = book.kept_moves(board);
+    if (kept.size() != 1) return;
+    const Board listed = board.after(kept[0], flips(kept[0], board.player, board.opponent));
+    const std::vector<Board> order = kept_move_order(board, g);
+    const auto at = std::find(order.begin(), order.end(), listed);
+    REQUIRE(at != order.end());
+    if (at != order.begin()) tried.push_back({board, {order.begin(), at + 1}});
+  });
+  REQUIRE(tried.size() > 100);
+  TranspositionTable table;
+  Search search(g, table, PatternWeights::builtin());
+  for (int i = 0; i < std::max(1, slow_cases(3)); ++i) {
+    const auto& [board, children] = tried[(i * 7919 + 5) % tried.size()];
+    const int value = *book.value(board);
+    for (std::size_t k = 0; k + 1 < children.size(); ++k) CHECK_FALSE(search.at_most(children[k], -value));
+    CHECK(search.at_most(children.back(), -value));
+  }
+}
+
+TEST_CASE("past the 6×6 book, the strong level's move keeps the exact value, the seed choosing among those that do",
           "[reversi][exact-book]") {
   const ExactBook& book = shipped();
   const Geometry& g = kBoard6;
   const auto after = [](const Board& board, Square s) { return board.after(s, flips(s, board.player, board.opponent)); };
   TranspositionTable table, proofs;
   Search search(g, proofs, PatternWeights::builtin());
-  // Each move the level chooses there is worth the book's value of the position, by the solver.
+  // Each move the level chooses there is worth the position's value, by the solver.
   const auto chosen = [&](const Position& pos, int seeds) {
-    const std::optional<int> value = book.value(pos.board);
-    REQUIRE(value);
+    const int value = search.solve(pos.board).score;
     std::set<Square> moves;
     for (int seed = 1; seed <= seeds; ++seed) {
       const Square s = choose_move(Level::Strong, pos, seed, {.milliseconds = 1000}, table);
       INFO(position_text(pos) << " " << square_name(g.cell_of(s), g.shape()));
-      CHECK(-search.solve(after(pos.board, s)).score == *value);
+      CHECK(-search.solve(after(pos.board, s)).score == value);
       moves.insert(s);
     }
     return moves.size();
@@ -259,7 +287,8 @@ TEST_CASE("past the 6×6 book, the strong level's move keeps the book's value, t
   Random rng(3);
   int positions = 0;
   for (int game = 0; game < slow_cases(8); ++game) {
-    // The level, black or white, through the book against random replies, to its first position past it.
+    // The level, black or white, through the book against random replies, to its first position
+    // where the book lists no move (two plies past its first positions past the book).
     Position pos{&g};
     const Color level = game % 2 == 0 ? Color::Black : Color::White;
     while (true) {
@@ -279,9 +308,9 @@ TEST_CASE("past the 6×6 book, the strong level's move keeps the book's value, t
     chosen(pos, 2);
   }
   CHECK(positions >= slow_cases(8) - 1);
-  // In most such positions one move keeps the value (four seeds chose more than one in 6 of 60);
-  // in this one, one of the level's first positions past the book, two do, and the seeds take both.
-  const ParsedPosition two = parse_position("XXX---OXXO---XOO---OOO---O---------- X");
+  // In this one, two plies past one of the level's first positions past the book, two moves keep
+  // the value, and the seeds take both.
+  const ParsedPosition two = parse_position("XXXO--OXXO---XXOX--OOO---O---------- X");
   REQUIRE(two.error.empty());
   CHECK(chosen(two.position, 8) == 2);
 }
