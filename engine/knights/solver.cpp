@@ -19,6 +19,12 @@ constexpr int kTinySize = 3;
 // transposition cutoff); below it the lookups cost more than the searches they save.
 constexpr int kLookAheadSize = 10;
 
+// The look-ahead works out a part's options in batches of this many, then as many again as it
+// has, and so on: the table answers about half of the asks, often before the last option, and a
+// batch's lookups overlap their waits for memory (measured against batches of 1, 2, 8, 16, 4 then
+// all, and all at once).
+constexpr int kOptionBatch = 4;
+
 // Full values of parts this large are found by asking "is it n?" for n = 0, 1, …, whose searches
 // stop early; below it the mex of every option's full value is cheaper. (Asking mex for every
 // size, a value after 5 knights took up to 31 s in `knights bench --questions`; this way 2.4 s.)
@@ -38,9 +44,10 @@ struct Solver::Options {
     int largest;      // the size of its largest part
     int first, last;  // its larger parts' keys, in keys[first, last), when looked up
   };
-  bool found = false;  // whether find_options has filled the lists
-  bool look_ahead = false;
-  int count = 0;
+  explicit Options(Bitboard part) : unfound(part), look_ahead(popcount(part) >= kLookAheadSize) {}
+  Bitboard unfound;  // the moves whose options find_options has not yet worked out
+  bool look_ahead;
+  int count = 0, key_count = 0;
   Option list[kSquares];
   Bitboard keys[kSquares * (kSquares / (kDirectSize + 1) + 1)];
 };
@@ -79,7 +86,7 @@ int Solver::part_grundy(Bitboard part) {
 
 int Solver::searched_value(Bitboard part, Bitboard key, int floor) {
   // part_has_value stores the value once it finds it, or a value it proves to be the least missing.
-  Options options;
+  Options options(part);
   for (int n = floor;; ++n) {
     if (part_has_value(part, n, options)) return n;
     if (const Knowledge now = table_.probe(key); now.exact()) return now.value;
@@ -106,7 +113,7 @@ bool Solver::has_value(Bitboard free, int n) {
 }
 
 bool Solver::part_has_value(Bitboard part, int n) {
-  Options options;
+  Options options(part);
   return part_has_value(part, n, options);
 }
 
@@ -139,15 +146,13 @@ bool Solver::part_has_value(Bitboard part, int n, Options& options) {
 }
 
 void Solver::find_options(Bitboard part, Options& options) {
-  options.found = true;
-  options.look_ahead = popcount(part) >= kLookAheadSize;
-  int key_count = 0;
-  for (Bitboard moves = part; moves;) {
+  const int batch = std::max(kOptionBatch, options.count);
+  for (int end = options.count + batch; options.count < end && options.unfound;) {
     Options::Option& option = options.list[options.count++];
-    option.move = pop_lsb(moves);
+    option.move = pop_lsb(options.unfound);
     option.small = 0;
     option.largest = 0;
-    option.first = key_count;
+    option.first = options.key_count;
     for (Bitboard free = part & ~closed_neighbourhood(option.move); free;) {
       const Bitboard piece = component_of(free, lsb(free));
       free &= ~piece;
@@ -156,23 +161,23 @@ void Solver::find_options(Bitboard part, Options& options) {
       if (size <= kDirectSize) {
         option.small ^= part_grundy(piece);
       } else if (options.look_ahead) {
-        // Every option's entries are fetched together, so that the waits for memory overlap.
-        options.keys[key_count] = shape_of(piece).key;
-        table_.prefetch(options.keys[key_count++]);
+        // A batch's entries are fetched together, so that the waits for memory overlap.
+        options.keys[options.key_count] = shape_of(piece).key;
+        table_.prefetch(options.keys[options.key_count++]);
       }
     }
-    option.last = key_count;
+    option.last = options.key_count;
   }
 }
 
 bool Solver::some_option_has_value(Bitboard part, Options& options, int n) {
-  // The options' parts are split and keyed once, on the first value asked.
-  if (!options.found) find_options(part, options);
   // The options left to the search, each as one number that ranks it (the highest is searched
   // first) and names its move in the low six bits.
   std::uint64_t open[kSquares];
   int count = 0;
-  for (int i = 0; i < options.count; ++i) {
+  for (int i = 0; i < options.count || options.unfound; ++i) {
+    // The options are split and keyed as the look-ahead reaches them, once for every value asked.
+    if (i == options.count) find_options(part, options);
     const Options::Option& option = options.list[i];
     if (options.look_ahead) {
       // First the options that the table answers at once (an enhanced transposition cutoff).
