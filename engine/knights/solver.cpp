@@ -47,7 +47,7 @@ struct Solver::Options {
   };
   explicit Options(Bitboard part) : unfound(part), look_ahead(popcount(part) >= kLookAheadSize) {}
   Bitboard unfound;  // the moves whose options find_options has not yet worked out
-  bool look_ahead;
+  bool look_ahead;   // whether the part is large enough for the table look-ahead (kLookAheadSize)
   int count = 0, key_count = 0;
   Option list[kSquares];
   Bitboard keys[kSquares * (kSquares / (kDirectSize + 1) + 1)];

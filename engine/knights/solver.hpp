@@ -56,6 +56,7 @@ class Solver {
   // n = floor, floor + 1, … Apart from part_grundy, so that its options stay off the stack of the
   // smaller parts' recursion.
   [[gnu::noinline]] int searched_value(Bitboard part, Bitboard key, int floor);
+  // Asks with options of its own, out of line for the same reason.
   [[gnu::noinline]] bool part_has_value(Bitboard part, int n);
   bool part_has_value(Bitboard part, int n, Options& options);
   void find_options(Bitboard part, Options& options);
