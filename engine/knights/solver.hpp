@@ -48,9 +48,19 @@ class Solver {
   void clear() { table_.clear(); }
 
  private:
+  // A part's options as its searches see them, worked out once per part however many values are asked.
+  struct Options;
+
   int part_grundy(Bitboard part);
-  bool part_has_value(Bitboard part, int n);
-  bool some_option_has_value(Bitboard part, int n);
+  // Returns the value of part (keyed key), known not to be below floor, by asking "is it n?" for
+  // n = floor, floor + 1, … Apart from part_grundy, so that its options stay off the stack of the
+  // smaller parts' recursion.
+  [[gnu::noinline]] int searched_value(Bitboard part, Bitboard key, int floor);
+  // Asks with options of its own, out of line for the same reason.
+  [[gnu::noinline]] bool part_has_value(Bitboard part, int n);
+  bool part_has_value(Bitboard part, int n, Options& options);
+  void find_options(Bitboard part, Options& options);
+  bool some_option_has_value(Bitboard part, Options& options, int n);
 
   TranspositionTable table_;
   std::uint64_t nodes_ = 0;

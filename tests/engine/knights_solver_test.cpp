@@ -85,6 +85,31 @@ TEST_CASE("Grundy values match a plain mex recursion, and sums obey the XOR rule
   CHECK(high > positions / 30);
 }
 
+TEST_CASE("values of parts of 20 squares or more, asked value by value, match a plain mex recursion", "[knights][solver]") {
+  // From 20 squares (solver.cpp's kValueSearchSize) the solver asks "is it n?" for n = 0, 1, …,
+  // working out the part's options once for every n.
+  Random rng(16);
+  Solver solver(kMiB);
+  int parts = 0, high = 0;
+  for (int i = 0; i < slow_cases(300); ++i) {
+    const Bitboard free = random_endgame(rng, 26);
+    Bitboard largest = 0;
+    for (Bitboard rest = free; rest;) {
+      const Bitboard part = component_of(rest, lsb(rest));
+      rest &= ~part;
+      if (popcount(part) > popcount(largest)) largest = part;
+    }
+    if (popcount(largest) < 20) continue;
+    INFO("part " << largest);
+    const int value = solver.grundy(largest);
+    REQUIRE(value == reference::grundy(largest));
+    ++parts;
+    high += value >= 3;
+  }
+  CHECK(parts > slow_cases(300) / 3);
+  CHECK(high > parts / 10);  // values past 2, whose searches ask several n
+}
+
 TEST_CASE("a tiny table that keeps replacing entries gives the same answers", "[knights][solver]") {
   Random rng(14);
   Solver big(4 * kMiB), tiny(16 * kKiB);
