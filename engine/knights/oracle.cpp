@@ -17,13 +17,7 @@ bool Oracle::is_lost(Bitboard free) {
 }
 
 Bitboard Oracle::winning_moves(Bitboard free) {
-  if (is_lost(free)) return 0;
-  Bitboard wins = 0;
-  for (Bitboard moves = free; moves;) {
-    const Square s = pop_lsb(moves);
-    if (is_lost(free & ~closed_neighbourhood(s))) wins |= square_bb(s);
-  }
-  return wins;
+  return moves_to_lost(free, [this](Bitboard after) { return is_lost(after); });
 }
 
 int Oracle::count_winning_moves(Bitboard free, int limit) {

@@ -217,13 +217,7 @@ bool Solver::some_option_has_value(Bitboard part, Options& options, int n) {
 }
 
 Bitboard Solver::winning_moves(Bitboard free) {
-  if (is_lost(free)) return 0;  // quick for mirror-symmetric positions
-  Bitboard wins = 0;
-  for (Bitboard moves = free; moves;) {
-    const Square s = pop_lsb(moves);
-    if (is_lost(free & ~closed_neighbourhood(s))) wins |= square_bb(s);
-  }
-  return wins;
+  return moves_to_lost(free, [this](Bitboard after) { return is_lost(after); });
 }
 
 }  // namespace engine::knights

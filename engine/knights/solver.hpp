@@ -18,9 +18,24 @@
 #include <cstdint>
 
 #include "knights/attacks.hpp"
+#include "knights/components.hpp"
 #include "knights/transposition_table.hpp"
 
 namespace engine::knights {
+
+// Returns the moves on free to positions that is_lost finds lost: the winning moves, by the
+// solver's answers or the oracle's (with its book). A lost free has none, found at once where
+// the answer is quick (a mirror-symmetric position, the book's).
+template <class IsLost>
+Bitboard moves_to_lost(Bitboard free, IsLost is_lost) {
+  if (is_lost(free)) return 0;
+  Bitboard wins = 0;
+  for (Bitboard moves = free; moves;) {
+    const Square s = pop_lsb(moves);
+    if (is_lost(free & ~closed_neighbourhood(s))) wins |= square_bb(s);
+  }
+  return wins;
+}
 
 class Solver {
  public:
