@@ -158,7 +158,7 @@ void Solver::find_options(Bitboard part, Options& options) {
     // Lone squares, over a third of the pieces, are one move each (*1): taken all at once, not
     // each by a flood fill of its own.
     Bitboard free = part & ~closed_neighbourhood(option.move);
-    const Bitboard lone = free & ~knight_spread(free);
+    const Bitboard lone = lone_squares(free);
     option.small = popcount(lone) & 1;
     option.largest = lone ? 1 : 0;
     for (free &= ~lone; free;) {
