@@ -14,13 +14,16 @@ constexpr Bitboard knight_spread(Bitboard b) {
   return (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
 }
 
+// Returns the squares of free with no knight step to another square of free: each a part alone.
+constexpr Bitboard lone_squares(Bitboard free) { return free & ~knight_spread(free); }
+
 // Returns the squares a move on s takes out of play: s and the squares it attacks.
 constexpr Bitboard closed_neighbourhood(Square s) { return square_bb(s) | KnightAttacks[s]; }
 
 // Returns the connected part of free that holds square s (s must be in free): a flood fill that
-// grows by one knight step from every square of the part at once.
+// grows by one knight step from every square of the part at once, its first step looked up.
 constexpr Bitboard component_of(Bitboard free, Square s) {
-  Bitboard part = square_bb(s), frontier = part;
+  Bitboard frontier = KnightAttacks[s] & free, part = square_bb(s) | frontier;
   while (frontier) {
     frontier = knight_spread(frontier) & free & ~part;
     part |= frontier;

@@ -9,11 +9,9 @@
 namespace engine::knights {
 namespace {
 
-// Parts this small are solved by plain recursion: cheaper than keying them (measured against 3, 6 and 8).
-constexpr int kDirectSize = 4;
-
-// Parts this small have a value known without a search (tiny_grundy).
-constexpr int kTinySize = 3;
+// Parts this small have a value known without a search (tiny_grundy) and are never keyed (a plain
+// recursion up to 4 squares was measured cheaper than keying against 3, 6 and 8).
+constexpr int kTinySize = 4;
 
 // Searches of parts this large first look every option up in the table (an enhanced
 // transposition cutoff); below it the lookups cost more than the searches they save (8 measured
@@ -31,10 +29,18 @@ constexpr int kOptionBatch = 4;
 // size, a value after 5 knights took up to 31 s in `knights bench --questions`; this way 2.4 s.)
 constexpr int kValueSearchSize = 20;
 
-// Returns the value of a part of at most kTinySize (three) squares: a lone square and a knight step are
-// one move (*1); three connected squares are a path (the knight graph has no triangles), where
-// the middle takes all and an end leaves one square: mex{0, 1} = 2.
-constexpr int tiny_grundy(int size) { return size == 3 ? 2 : 1; }
+// Returns the value of a part of size squares, at most kTinySize (four). The knight graph has no
+// triangles, so a lone square or a knight step is one move (*1); three squares are a path, where
+// the middle takes all and an end leaves one square: mex{0, 1} = 2; four are a path (an end or its
+// neighbour leaves *1: 0), a square of four (every move leaves one square: 0) or a star, whose
+// centre takes all and whose leaves leave two lone squares: mex{0} = 1.
+constexpr int tiny_grundy(Bitboard part, int size) {
+  if (size <= 2) return 1;
+  if (size == 3) return 2;
+  for (Bitboard b = part; b;)
+    if (popcount(KnightAttacks[pop_lsb(b)] & part) == 3) return 1;
+  return 0;
+}
 
 }  // namespace
 
@@ -50,7 +56,7 @@ struct Solver::Options {
   bool look_ahead;   // whether the part is large enough for the table look-ahead (kLookAheadSize)
   int count = 0, key_count = 0;
   Option list[kSquares];
-  Bitboard keys[kSquares * (kSquares / (kDirectSize + 1) + 1)];
+  Bitboard keys[kSquares * (kSquares / (kTinySize + 1) + 1)];
 };
 
 int Solver::grundy(Bitboard free) {
@@ -65,23 +71,20 @@ int Solver::grundy(Bitboard free) {
 
 int Solver::part_grundy(Bitboard part) {
   const int size = popcount(part);
-  if (size <= kTinySize) return tiny_grundy(size);
-  Shape shape{};
-  if (size > kDirectSize) {
-    ++nodes_;
-    shape = shape_of(part);
-    const Knowledge known = table_.probe(shape.key);
-    if (known.exact()) return known.value;
-    if (shape.mirror_lost) {
-      table_.store(shape.key, {0, 0}, size);
-      return 0;
-    }
-    if (size >= kValueSearchSize) return searched_value(part, shape.key, known.floor());
+  if (size <= kTinySize) return tiny_grundy(part, size);
+  ++nodes_;
+  const Shape shape = shape_of(part);
+  const Knowledge known = table_.probe(shape.key);
+  if (known.exact()) return known.value;
+  if (shape.mirror_lost) {
+    table_.store(shape.key, {0, 0}, size);
+    return 0;
   }
+  if (size >= kValueSearchSize) return searched_value(part, shape.key, known.floor());
   std::uint64_t seen = 0;
   for (Bitboard moves = part; moves;) seen |= std::uint64_t{1} << grundy(part & ~closed_neighbourhood(pop_lsb(moves)));
   const int value = std::countr_one(seen);
-  if (size > kDirectSize) table_.store(shape.key, {0, static_cast<std::uint8_t>(value)}, size);
+  table_.store(shape.key, {0, static_cast<std::uint8_t>(value)}, size);
   return value;
 }
 
@@ -120,7 +123,7 @@ bool Solver::part_has_value(Bitboard part, int n) {
 
 bool Solver::part_has_value(Bitboard part, int n, Options& options) {
   const int size = popcount(part);
-  if (size <= kDirectSize) return part_grundy(part) == n;
+  if (size <= kTinySize) return tiny_grundy(part, size) == n;
   ++nodes_;
   const Shape shape = shape_of(part);
   Knowledge known = table_.probe(shape.key);
@@ -151,16 +154,20 @@ void Solver::find_options(Bitboard part, Options& options) {
   for (int end = options.count + batch; options.count < end && options.unfound;) {
     Options::Option& option = options.list[options.count++];
     option.move = pop_lsb(options.unfound);
-    option.small = 0;
-    option.largest = 0;
     option.first = options.key_count;
-    for (Bitboard free = part & ~closed_neighbourhood(option.move); free;) {
+    // Lone squares, over a third of the pieces, are one move each (*1): taken all at once, not
+    // each by a flood fill of its own.
+    Bitboard free = part & ~closed_neighbourhood(option.move);
+    const Bitboard lone = lone_squares(free);
+    option.small = popcount(lone) & 1;
+    option.largest = lone ? 1 : 0;
+    for (free &= ~lone; free;) {
       const Bitboard piece = component_of(free, lsb(free));
       free &= ~piece;
       const int size = popcount(piece);
       option.largest = std::max(option.largest, size);
-      if (size <= kDirectSize) {
-        option.small ^= part_grundy(piece);
+      if (size <= kTinySize) {
+        option.small ^= tiny_grundy(piece, size);
       } else if (options.look_ahead) {
         // A batch's entries are fetched together, so that the waits for memory overlap.
         options.keys[options.key_count] = shape_of(piece).key;

@@ -85,6 +85,25 @@ TEST_CASE("Grundy values match a plain mex recursion, and sums obey the XOR rule
   CHECK(high > positions / 30);
 }
 
+TEST_CASE("every part of up to four squares has the value of a plain mex recursion", "[knights][solver]") {
+  // Parts of up to four squares are valued by their shape (solver.cpp's tiny_grundy): the sets of
+  // four squares in a 6 x 6 corner hold every such shape (paths, stars, squares of four) and sums.
+  Solver solver(kMiB);
+  int stars = 0;
+  for (Square a = 0; a < kSquares; ++a)
+    for (Square b = a + 1; b < kSquares; ++b)
+      for (Square c = b + 1; c < kSquares; ++c)
+        for (Square d = c + 1; d < kSquares; ++d) {
+          const Bitboard free = square_bb(a) | square_bb(b) | square_bb(c) | square_bb(d);
+          if (free & ~0x3F3F3F3F3F3FULL) continue;
+          INFO("free " << free);
+          const int value = reference::grundy(free);
+          REQUIRE(solver.grundy(free) == value);
+          stars += component_of(free, a) == free && value == 1;
+        }
+  CHECK(stars > 0);
+}
+
 TEST_CASE("values of parts of 20 squares or more, asked value by value, match a plain mex recursion", "[knights][solver]") {
   // From 20 squares (solver.cpp's kValueSearchSize) the solver asks "is it n?" for n = 0, 1, …,
   // working out the part's options once for every n.
