@@ -1,4 +1,5 @@
-// `knights book build FILE` and `knights book check FILE`: making and checking the opening book.
+// `knights book build FILE`, `knights book outcomes FILE` and `knights book check FILE`: making and
+// checking the opening book and the outcome table one ply past it.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -12,6 +13,7 @@
 #include "knights/book.hpp"
 #include "knights/components.hpp"
 #include "knights/oracle.hpp"
+#include "knights/outcomes.hpp"
 #include "knights/shape.hpp"
 #include "players/knights_perfect.hpp"
 
@@ -26,7 +28,7 @@ constexpr int kLinePlies = 6;
 
 constexpr std::uint8_t kNotDone = 0xFF;
 
-// The most `book check` reads: the book is 60 KB.
+// The most `book check` reads: the book is 66 KB, the outcome table 56 KB.
 constexpr std::size_t kMaxBookBytes = 16 * kMiB;
 
 // The book's solver table unless --table-mb says otherwise: 3 GB.
@@ -40,17 +42,18 @@ int fail(const std::string& why, int status) {
 
 double seconds_since(std::chrono::steady_clock::time_point start) { return milliseconds_since(start) / 1000; }
 
-// Returns the values saved in partial_path (the values so far, kNotDone for the rest), or none
-// done when there is no such file, or it is for other keys.
-std::vector<std::uint8_t> saved_values(const std::vector<Bitboard>& keys, const std::string& partial_path) {
-  std::vector<std::uint8_t> values;
+// Fills values with those saved in partial_path (kNotDone for the rest; none done when there is
+// no such file, or it is for other keys) and saves them back at once, so that a place that cannot
+// be written is refused before the work, not after. Returns "", or why it could not.
+std::string resume_values(const std::vector<Bitboard>& keys, const std::string& partial_path, std::vector<std::uint8_t>& values) {
   if (!read_file(partial_path, values, keys.size()).empty() || values.size() != keys.size()) values.assign(keys.size(), kNotDone);
-  return values;
+  return write_file(partial_path, values);
 }
 
-// Completes values, the Grundy value of every book position, saving them to partial_path as it
-// goes, so that a crash loses a minute's work at most.
-void compute_values(const std::vector<Bitboard>& keys, Solver& solver, const std::string& partial_path,
+// Completes values, answer(key) for every key, saving them to partial_path as it goes, so that a
+// crash loses a minute's work at most; solver's nodes show the progress.
+template <class Answer>
+void compute_values(const std::vector<Bitboard>& keys, const Solver& solver, Answer answer, const std::string& partial_path,
                     std::vector<std::uint8_t>& values) {
   // Fewest free squares first: the deep positions fill the table that the shallow ones need.
   std::vector<std::size_t> order(keys.size());
@@ -61,12 +64,12 @@ void compute_values(const std::vector<Bitboard>& keys, Solver& solver, const std
   std::size_t done = static_cast<std::size_t>(std::count_if(values.begin(), values.end(), [](std::uint8_t v) { return v != kNotDone; }));
   for (const std::size_t i : order) {
     if (values[i] != kNotDone) continue;
-    values[i] = static_cast<std::uint8_t>(solver.grundy(keys[i]));
+    values[i] = answer(keys[i]);
     ++done;
     if (seconds_since(saved) > 60 || done == keys.size()) {
       if (const std::string error = write_file(partial_path, values); !error.empty()) fail(error, kFailed);
       saved = std::chrono::steady_clock::now();
-      std::fprintf(stderr, "book: %zu of %zu values, %.0f s, %.1f M nodes\n", done, keys.size(), seconds_since(start),
+      std::fprintf(stderr, "book: %zu of %zu done, %.0f s, %.1f M nodes\n", done, keys.size(), seconds_since(start),
                    solver.nodes() / 1e6);
     }
   }
@@ -144,13 +147,12 @@ int build(const std::string& path, std::size_t table_mb) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<Bitboard> keys = opening_keys(kBookPlies);
   const std::string partial_path = path + ".partial";
-  std::vector<std::uint8_t> values = saved_values(keys, partial_path);
-  // Saved at once, so that a place that cannot be written is refused before the work, not after.
-  if (const std::string error = write_file(partial_path, values); !error.empty()) return fail(error, kRefused);
+  std::vector<std::uint8_t> values;
+  if (const std::string error = resume_values(keys, partial_path, values); !error.empty()) return fail(error, kRefused);
   std::fprintf(stderr, "book: %zu positions up to ply %d, table %zu MB\n", keys.size(), kBookPlies, table_mb);
   {
     Solver solver(table_mb * kMiB);
-    compute_values(keys, solver, partial_path, values);
+    compute_values(keys, solver, [&solver](Bitboard key) { return static_cast<std::uint8_t>(solver.grundy(key)); }, partial_path, values);
   }
   const Book values_only = Book::from(kBookPlies, values, {}, {});
   Oracle oracle(values_only, table_mb * kMiB);
@@ -167,9 +169,37 @@ int build(const std::string& path, std::size_t table_mb) {
   return kDone;
 }
 
+// Writes the outcome table: whether each position of up to kOutcomePlies knights is lost, the
+// book's answer where it has one (it is exact), the solver's elsewhere (about 10 minutes).
+int build_outcomes(const std::string& path, std::size_t table_mb) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<Bitboard> keys = opening_keys(kOutcomePlies);
+  const std::string partial_path = path + ".partial";
+  std::vector<std::uint8_t> values;  // 0 lost, 1 won
+  if (const std::string error = resume_values(keys, partial_path, values); !error.empty()) return fail(error, kRefused);
+  std::fprintf(stderr, "book: %zu positions up to ply %d, table %zu MB\n", keys.size(), kOutcomePlies, table_mb);
+  Oracle oracle(Book::embedded(), table_mb * kMiB);
+  compute_values(keys, oracle.solver(), [&oracle](Bitboard key) { return static_cast<std::uint8_t>(!oracle.is_lost(key)); },
+                 partial_path, values);
+  std::vector<bool> lost(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) lost[i] = values[i] == 0;
+  const Outcomes table = Outcomes::from(kOutcomePlies, lost);
+  const std::vector<std::uint8_t> bytes = table.save();
+  if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);
+  std::remove(partial_path.c_str());
+  std::printf("wrote %s: %zu positions, %zu lost, %zu bytes, %.0f s\n", path.c_str(), table.size(), table.lost_count(), bytes.size(),
+              seconds_since(start));
+  return kDone;
+}
+
 int check(const std::string& path) {
   std::vector<std::uint8_t> bytes;
   if (const std::string error = read_file(path, bytes, kMaxBookBytes); !error.empty()) return fail(error, kRefused);
+  if (Outcomes table; table.load(bytes).empty()) {
+    std::printf("%s: a valid outcome table of %zu positions (plies 0 to %d), %zu lost\n", path.c_str(), table.size(), table.plies(),
+                table.lost_count());
+    return kDone;
+  }
   Book book;
   if (const std::string error = book.load(bytes); !error.empty()) return fail(path + ": " + error, kFailed);
   std::printf("%s: a valid book of %zu values (plies 0 to %d), %zu wins and %zu lines\n", path.c_str(),
@@ -182,13 +212,14 @@ int check(const std::string& path) {
 Job book_command(Arguments& args) {
   std::size_t table_mb = kBuildTableMb;
   const bool sized = args.number_option<std::size_t>("--table-mb", 1, kMaxTableMb, table_mb);
-  const std::optional<std::string> action = args.word("build or check");
+  const std::optional<std::string> action = args.word("build, outcomes or check");
   const std::optional<std::string> path = args.word("FILE");
   args.end();
   if (action == "build") return [path, table_mb] { return build(*path, table_mb); };
+  if (action == "outcomes") return [path, table_mb] { return build_outcomes(*path, table_mb); };
   if (action == "check" && sized) args.refuse("--table-mb is for build, not check");
   if (action == "check") return [path] { return check(*path); };
-  if (action) args.refuse("takes build or check, not '" + *action + "'");
+  if (action) args.refuse("takes build, outcomes or check, not '" + *action + "'");
   return {};
 }
 

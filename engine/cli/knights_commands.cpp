@@ -7,6 +7,7 @@
 #include "cli/command_line.hpp"
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
+#include "knights/outcomes.hpp"
 #include "knights/perft.hpp"
 
 namespace cli::knights {
@@ -44,9 +45,11 @@ const Tool& tool() {
       "  perft DEPTH [MOVES]   count move sequences of DEPTH plies (after MOVES, e.g. \"d5 e4\")\n"
       "  play MOVES            print the board after a move list such as \"d5 e4 a1\"\n"
       "  solve [--no-book] [--table-mb N] MOVES   Grundy value and winning moves after MOVES, nodes, time\n"
+      "                        (--no-book: by the solver alone, without the book and the outcome table)\n"
       "  review MOVES          who stood to win before each move, and the blunders (?\?) that threw a win away\n"
       "  book build FILE [--table-mb N]   compute the opening book (about 17 minutes; resumes from FILE.partial)\n"
-      "  book check FILE       check a book file\n"
+      "  book outcomes FILE [--table-mb N]   compute the outcome table of up to 5 knights (about 10 minutes)\n"
+      "  book check FILE       check a book or outcome table file\n"
       "  puzzles FILE [--count N] [--seed S]   make a puzzle set: N positions (2000) where few squares win\n"
       "  puzzles --check FILE [--sample N]     prove a puzzle set again (N puzzles of it spread evenly)\n"
       "  bench [--quick] [--questions N]   print speed figures and AI win rates (--quick: 1,000 games and\n"
@@ -87,6 +90,7 @@ Job solve_command(Arguments& args) {
     const Book no_book;
     Oracle oracle(use_book ? Book::embedded() : no_book, table_mb * kMiB);
     if (use_book && !Book::embedded_error().empty()) std::fprintf(stderr, "knights: %s\n", Book::embedded_error().c_str());
+    if (use_book) oracle.use_outcomes(Outcomes::builtin());
     const Bitboard free = game.legal_mask();
     const auto start = std::chrono::steady_clock::now();
     const Bitboard wins = oracle.winning_moves(free);
@@ -101,7 +105,7 @@ Job solve_command(Arguments& args) {
     std::printf("winning moves: %llu nodes, %.1f ms; grundy value: %llu more nodes, %.1f ms%s\n",
                 static_cast<unsigned long long>(wins_nodes), wins_ms,
                 static_cast<unsigned long long>(oracle.solver().nodes() - wins_nodes), total_ms - wins_ms,
-                use_book ? " (with the opening book)" : "");
+                use_book ? " (with the opening book and outcome table)" : "");
     return kDone;
   };
 }

@@ -8,6 +8,7 @@
 
 #include "cli/command_line.hpp"
 #include "cli/knights_bench.hpp"
+#include "knights/outcomes.hpp"
 #include "knights/review.hpp"
 #include "players/knights_perfect.hpp"
 #include "tools/knights_match.hpp"
@@ -45,8 +46,13 @@ struct Question {
 // An oracle for each kind of question, kept through a game: the hints' (winningMoves, then
 // bestTries where there is none), the perfect AI's, the values'. Stricter than the page, whose one
 // worker keeps one oracle for all of them and across games: here no question gains from another's.
+// Each has the outcome table, as the page's engine once the table has come.
 class Workers {
  public:
+  Workers() {
+    for (Oracle* oracle : {&hints_, &ai_, &values_}) oracle->use_outcomes(Outcomes::builtin());
+  }
+
   // Forgets everything, as fresh workers do.
   void restart() {
     hints_.solver().clear();
@@ -105,6 +111,7 @@ std::vector<Game> games_against_perfect(int positions) {
 void bench_game_reviews(const std::vector<Game>& games) {
   std::vector<double> times;
   Oracle oracle;
+  oracle.use_outcomes(Outcomes::builtin());
   const auto start = std::chrono::steady_clock::now();
   for (const Game& game : games) {
     oracle.solver().clear();

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/knights_commands.hpp"
+#include "knights/outcomes.hpp"
 #include "knights/review.hpp"
 #include "players/knights_perfect.hpp"
 
@@ -31,6 +32,7 @@ Job review_command(Arguments& args) {
   read_moves(args, game);
   return [game] {
     Oracle oracle;
+    oracle.use_outcomes(Outcomes::builtin());
     const auto start = std::chrono::steady_clock::now();
     const std::vector<KnightTurn> turns = review_game(game, oracle, best_tries);
     const double ms = milliseconds_since(start);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/byte_file.hpp"
 #include "knights/components.hpp"
 #include "knights/shape.hpp"
 
@@ -15,22 +16,6 @@ namespace {
 
 constexpr char kMagic[8] = {'K', 'N', 'B', 'O', 'O', 'K', '0', '2'};
 constexpr std::size_t kHeaderSize = sizeof kMagic + 4 * 4;
-
-std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) {
-  std::uint64_t hash = 0xCBF29CE484222325ULL;
-  for (const std::uint8_t b : bytes) hash = (hash ^ b) * 0x100000001B3ULL;
-  return hash;
-}
-
-void put(std::vector<std::uint8_t>& out, std::uint64_t value, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<std::uint8_t>(value >> (8 * i)));
-}
-
-std::uint64_t get(std::span<const std::uint8_t> in, std::size_t at, int bytes) {
-  std::uint64_t value = 0;
-  for (int i = 0; i < bytes; ++i) value |= std::uint64_t{in[at + i]} << (8 * i);
-  return value;
-}
 
 // Reads a varint (7 bits a byte, low first) at in[at], advancing at; false if it runs off the end.
 bool get_varint(std::span<const std::uint8_t> in, std::size_t& at, std::size_t end, std::uint32_t& value) {
@@ -82,9 +67,9 @@ Book Book::from(int plies, std::vector<std::uint8_t> values, std::vector<Win> wi
 std::string Book::load(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < kHeaderSize + 8) return "the book is too short to be a book (" + std::to_string(bytes.size()) + " bytes)";
   if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) return "the book does not start with KNBOOK02: not a knight book, or another version";
-  if (fnv1a(bytes.first(bytes.size() - 8)) != get(bytes, bytes.size() - 8, 8)) return "the book's checksum does not match: the file is corrupt";
-  const auto plies = static_cast<int>(get(bytes, 8, 4));
-  const std::size_t value_count = get(bytes, 12, 4), win_count = get(bytes, 16, 4), line_count = get(bytes, 20, 4);
+  if (fnv1a64(bytes.first(bytes.size() - 8)) != get_le(bytes, bytes.size() - 8, 8)) return "the book's checksum does not match: the file is corrupt";
+  const auto plies = static_cast<int>(get_le(bytes, 8, 4));
+  const std::size_t value_count = get_le(bytes, 12, 4), win_count = get_le(bytes, 16, 4), line_count = get_le(bytes, 20, 4);
   if (plies < 0 || plies > 6) return "the book claims " + std::to_string(plies) + " plies (0 to 6 allowed)";
   const std::size_t end = bytes.size() - 8;
   if (value_count > end || 2 * win_count > end || 16 * line_count > end || kHeaderSize + value_count + 2 * win_count + 16 * line_count > end)
@@ -108,7 +93,7 @@ std::string Book::load(std::span<const std::uint8_t> bytes) {
   if (at + 16 * line_count != end) return "the book is " + std::to_string(bytes.size()) + " bytes, its sections take " + std::to_string(at + 16 * line_count + 8);
   std::vector<Line> lines(line_count);
   for (std::size_t i = 0; i < line_count; ++i, at += 16) {
-    lines[i] = {get(bytes, at, 8), get(bytes, at + 8, 8)};
+    lines[i] = {get_le(bytes, at, 8), get_le(bytes, at + 8, 8)};
     if (i > 0 && lines[i].key <= lines[i - 1].key) return "the book's lines are not in key order";
   }
   plies_ = plies;
@@ -121,10 +106,10 @@ std::string Book::load(std::span<const std::uint8_t> bytes) {
 
 std::vector<std::uint8_t> Book::save() const {
   std::vector<std::uint8_t> out(kMagic, kMagic + sizeof kMagic);
-  put(out, static_cast<std::uint64_t>(plies_), 4);
-  put(out, values_.size(), 4);
-  put(out, wins_.size(), 4);
-  put(out, lines_.size(), 4);
+  put_le(out, static_cast<std::uint64_t>(plies_), 4);
+  put_le(out, values_.size(), 4);
+  put_le(out, wins_.size(), 4);
+  put_le(out, lines_.size(), 4);
   out.insert(out.end(), values_.begin(), values_.end());
   std::uint32_t index = 0;
   for (const Win& win : wins_) {
@@ -133,10 +118,10 @@ std::vector<std::uint8_t> Book::save() const {
     out.push_back(static_cast<std::uint8_t>(win.move));
   }
   for (const Line& line : lines_) {
-    put(out, line.key, 8);
-    put(out, line.moves, 8);
+    put_le(out, line.key, 8);
+    put_le(out, line.moves, 8);
   }
-  put(out, fnv1a(out), 8);
+  put_le(out, fnv1a64(out), 8);
   return out;
 }
 

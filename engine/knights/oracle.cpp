@@ -7,12 +7,14 @@ namespace engine::knights {
 
 int Oracle::grundy(Bitboard free) {
   if (const auto value = book_.grundy(free)) return *value;
-  if (is_mirror_symmetric(free)) return 0;
+  if (is_mirror_symmetric(free) || (outcomes_ && outcomes_->is_lost(free) == true)) return 0;
   return solver_.grundy(free);
 }
 
 bool Oracle::is_lost(Bitboard free) {
   if (const auto value = book_.grundy(free)) return *value == 0;
+  if (outcomes_)
+    if (const auto lost = outcomes_->is_lost(free)) return *lost;
   return is_mirror_symmetric(free) || solver_.is_lost(free);
 }
 

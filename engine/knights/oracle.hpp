@@ -1,10 +1,11 @@
-// Answers about positions for players and hints: the opening book where it knows, the mirror
-// rule where it applies, the solver elsewhere.
+// Answers about positions for players and hints: the opening book where it knows, then the
+// outcome table once it is given, the mirror rule where it applies, the solver elsewhere.
 #pragma once
 
 #include <cstddef>
 
 #include "knights/book.hpp"
+#include "knights/outcomes.hpp"
 #include "knights/solver.hpp"
 
 namespace engine::knights {
@@ -26,11 +27,16 @@ class Oracle {
   // Returns how many of the moves on free win, counting no further than limit + 1.
   int count_winning_moves(Bitboard free, int limit);
 
+  // Answers from outcomes too (which must outlive the oracle): whether positions one ply past
+  // the book are lost.
+  void use_outcomes(const Outcomes& outcomes) { outcomes_ = &outcomes; }
+
   const Book& book() const { return book_; }
   Solver& solver() { return solver_; }
 
  private:
   const Book& book_;
+  const Outcomes* outcomes_ = nullptr;
   Solver solver_;
 };
 

@@ -1,0 +1,76 @@
+#include "knights/outcomes.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <numeric>
+
+#include "core/byte_file.hpp"
+#include "knights/book.hpp"
+#include "knights/shape.hpp"
+
+namespace engine::knights {
+namespace {
+
+constexpr char kMagic[8] = {'K', 'N', 'L', 'O', 'S', 'T', '0', '1'};
+constexpr std::size_t kHeaderSize = sizeof kMagic + 2 * 4;
+
+}  // namespace
+
+Outcomes Outcomes::from(int plies, const std::vector<bool>& lost) {
+  Outcomes table;
+  table.plies_ = plies;
+  table.keys_ = opening_keys(plies);
+  table.bits_.assign((lost.size() + 7) / 8, 0);
+  for (std::size_t i = 0; i < lost.size(); ++i)
+    if (lost[i]) table.bits_[i / 8] |= static_cast<std::uint8_t>(1u << (i % 8));
+  return table;
+}
+
+std::string Outcomes::load(std::span<const std::uint8_t> bytes) {
+  if (bytes.size() < kHeaderSize + 8) return "the outcome table is too short (" + std::to_string(bytes.size()) + " bytes)";
+  if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
+    return "the outcome table does not start with KNLOST01: not a knight outcome table, or another version";
+  if (fnv1a64(bytes.first(bytes.size() - 8)) != get_le(bytes, bytes.size() - 8, 8))
+    return "the outcome table's checksum does not match: the file is corrupt";
+  const auto plies = static_cast<int>(get_le(bytes, 8, 4));
+  const std::size_t count = get_le(bytes, 12, 4);
+  // Six plies would hold 3 M positions: more than a page should enumerate.
+  if (plies < 0 || plies > kOutcomePlies)
+    return "the outcome table claims " + std::to_string(plies) + " plies (0 to " + std::to_string(kOutcomePlies) + " allowed)";
+  if (kHeaderSize + (count + 7) / 8 + 8 != bytes.size())
+    return "the outcome table is " + std::to_string(bytes.size()) + " bytes, " + std::to_string(count) + " positions take " +
+           std::to_string(kHeaderSize + (count + 7) / 8 + 8);
+  std::vector<Bitboard> keys = opening_keys(plies);
+  if (keys.size() != count)
+    return "the outcome table holds " + std::to_string(count) + " positions, " + std::to_string(plies) + " plies have " +
+           std::to_string(keys.size());
+  plies_ = plies;
+  keys_ = std::move(keys);
+  bits_.assign(bytes.begin() + kHeaderSize, bytes.end() - 8);
+  return {};
+}
+
+std::vector<std::uint8_t> Outcomes::save() const {
+  std::vector<std::uint8_t> out(kMagic, kMagic + sizeof kMagic);
+  put_le(out, static_cast<std::uint64_t>(plies_), 4);
+  put_le(out, keys_.size(), 4);
+  out.insert(out.end(), bits_.begin(), bits_.end());
+  put_le(out, fnv1a64(out), 8);
+  return out;
+}
+
+std::optional<bool> Outcomes::is_lost(Bitboard free) const {
+  const Bitboard key = board_key(free).key;
+  const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
+  if (it == keys_.end() || *it != key) return std::nullopt;
+  const auto i = static_cast<std::size_t>(it - keys_.begin());
+  return (bits_[i / 8] >> (i % 8) & 1) != 0;
+}
+
+std::size_t Outcomes::lost_count() const {
+  return std::accumulate(bits_.begin(), bits_.end(), std::size_t{0},
+                         [](std::size_t sum, std::uint8_t byte) { return sum + static_cast<std::size_t>(std::popcount(byte)); });
+}
+
+}  // namespace engine::knights

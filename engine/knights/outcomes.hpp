@@ -1,0 +1,61 @@
+// The outcome table: whether each position of up to five knights is lost, one bit a class of
+// positions equal under the board's 8 symmetries, in the order of opening_keys(plies). One ply past
+// the opening book's values, it answers the questions of four knights at once — their winning
+// moves lead to positions of five, each 10–25 ms to prove lost live, 0.3 s in all in wasm — and
+// whether a position of five is lost. Made by `knights book outcomes FILE`; the command-line tools
+// and the tests read the copy compiled in (builtin()); the knight page fetches it apart from its
+// first visit and hands its bytes to the module (bindings/knights_bindings.cpp), which answers
+// exactly, only slower, before it comes.
+//
+// File layout, little-endian:
+//   "KNLOST01"                 magic
+//   u32 plies, u32 count       count = opening_keys(plies).size()
+//   u8 bits[(count + 7) / 8]   bit i % 8 of byte i / 8 set: position i is lost
+//   u64 checksum               FNV-1a of every byte before it
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/bitboard.hpp"
+
+namespace engine::knights {
+
+inline constexpr int kOutcomePlies = 5;
+
+class Outcomes {
+ public:
+  Outcomes() = default;  // knows nothing
+
+  // Returns the table of the positions of up to plies knights, lost[i] for opening_keys(plies)[i].
+  static Outcomes from(int plies, const std::vector<bool>& lost);
+
+  // Reads a table file into *this. Returns "" on success, otherwise what is wrong with the bytes,
+  // leaving *this unchanged.
+  std::string load(std::span<const std::uint8_t> bytes);
+
+  // Returns the table as file bytes.
+  std::vector<std::uint8_t> save() const;
+
+  // Returns whether the side to move loses on free, when the table holds free.
+  std::optional<bool> is_lost(Bitboard free) const;
+
+  int plies() const { return plies_; }
+  std::size_t size() const { return keys_.size(); }
+  std::size_t lost_count() const;
+
+  // The table compiled into the command-line tools and the tests (not into the page's module,
+  // whose table comes apart): a library of its own, engine_builtin_outcomes. Empty if it failed
+  // to load, which the tests catch.
+  static const Outcomes& builtin();
+
+ private:
+  int plies_ = 0;
+  std::vector<Bitboard> keys_;
+  std::vector<std::uint8_t> bits_;  // bit i % 8 of bits_[i / 8]: keys_[i] is lost
+};
+
+}  // namespace engine::knights
