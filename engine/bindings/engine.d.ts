@@ -349,6 +349,15 @@ declare module '*/knights_engine.mjs' {
      * or a text longer than 4,194,304 characters.
      */
     readPuzzles(text: string): Puzzle[];
+    /**
+     * Gives the module its outcome table, fetched apart: the bytes of knights_outcomes.bin (the file
+     * engine/knights/outcomes.bin), read and checked by the engine: whether each position of up to
+     * five knights is lost. The answers stay the same; isWon(), winningMoves(), aiMove('perfect'),
+     * review() and grundy() come at once where they would search positions of four or five knights.
+     * @throws Error on bytes that are not such a file (the table held before, if any, kept) or on
+     * another type than Uint8Array or ArrayBuffer.
+     */
+    loadOutcomes(bytes: Uint8Array | ArrayBuffer): void;
     /** The module's memory in use, for leak checks. */
     memoryUse(): MemoryUse;
   }

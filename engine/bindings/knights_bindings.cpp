@@ -1,6 +1,8 @@
 // The knight game's JavaScript API (Embind), built as its own wasm module (knights_engine.mjs):
 // the game on the surface both games share (game_surface.hpp), its AIs, the solver with its
-// opening book and the game's review. Squares cross as numbers 0–63, lists as plain arrays; a refused call throws an
+// opening book and the game's review. The outcome table one ply past the book comes apart from the
+// module: the page fetches knights_outcomes.bin when a question needs it and gives its bytes to
+// loadOutcomes(); until then the same answers come from the solver, only slower. Squares cross as numbers 0–63, lists as plain arrays; a refused call throws an
 // Error (from checked_calls.js, with knights_calls.js naming this module's checked methods).
 // engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
@@ -13,6 +15,7 @@
 #include "knights/attacks.hpp"
 #include "knights/game.hpp"
 #include "knights/oracle.hpp"
+#include "knights/outcomes.hpp"
 #include "knights/review.hpp"
 #include "knights/perft.hpp"
 #include "knights/puzzles.hpp"
@@ -45,6 +48,12 @@ constexpr int kNoWinner = -1, kDraw = 2;
 knights::Oracle& oracle() {
   static knights::Oracle instance;
   return instance;
+}
+
+// The outcome table loadOutcomes() was given (empty before), which the oracle answers from.
+knights::Outcomes& outcomes() {
+  static knights::Outcomes table;
+  return table;
 }
 
 // What the knight game brings to the shared surface (game_surface.hpp).
@@ -143,6 +152,16 @@ struct KnightApi {
   }
 };
 
+// Reads the outcome table from bytes (knights_outcomes.bin, a plain copy made by checked_calls.js):
+// the questions of four and five knights are then answered at once, as exactly as before. A
+// malformed file is refused and the table held before, if any, kept.
+val load_outcomes(const val& bytes) {
+  const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+  if (const std::string error = outcomes().load(data); !error.empty()) return refused("not the knight outcome table: " + error);
+  oracle().use_outcomes(outcomes());
+  return val::undefined();
+}
+
 // A knight puzzle set's text read (knights/puzzles.hpp): its puzzles, or the first bad line refused.
 val read_puzzles(const std::string& text) { return puzzles_to_js(knights::read_puzzles(text), knights::kShape); }
 
@@ -185,4 +204,5 @@ EMSCRIPTEN_BINDINGS(knights) {
       .function("review", &KnightApi::review);
   emscripten::function("memoryUse", &memory_use);
   emscripten::function("readPuzzles", &read_puzzles);
+  emscripten::function("loadOutcomes", &load_outcomes);
 }

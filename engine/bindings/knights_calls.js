@@ -13,6 +13,7 @@ addOnPostRun(() => {
   });
   checkCalls(Module, {
     readPuzzles: { text: 'document' },
+    loadOutcomes: { bytes: 'bytes' },
   });
   Module.KnightGame = constructedBy(Module.KnightGame, 'KnightGame', null, ['fromText']);
 });

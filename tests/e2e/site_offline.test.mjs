@@ -93,9 +93,10 @@ test('Reversi\'s knowledge: not precached, kept once the strong level fetched it
 
 test('a new deploy: the new page at once with its own assets only, then offline on the new build alone', async () => {
   const work = await mkdtemp(join(tmpdir(), 'deploy-'));
+  let server, page;
   try {
-    let server = await serveSite();
-    const page = await openKnightPage(browser, server.url, { contextOptions: { serviceWorkers: 'allow' } });
+    server = await serveSite();
+    page = await openKnightPage(browser, server.url, { contextOptions: { serviceWorkers: 'allow' } });
     const first = await siteBuild();
     await waitForServiceWorker(page);
 
@@ -128,6 +129,9 @@ test('a new deploy: the new page at once with its own assets only, then offline 
     assert.ok((await page.getAttribute('link[rel="stylesheet"]', 'href')).includes(`/v/${second.version}/`));
     await closeClean(page);
   } finally {
+    // A failure above leaves the page and the server open: close them, or the run waits for them.
+    await page?.context().close();
+    await server?.close();
     await rm(work, { recursive: true, force: true });
   }
 });

@@ -33,7 +33,7 @@ test('the site folder: the pages and sw.js at the top, all else under v/<hash>/,
   for (const asset of ['js/knights/knight_app.js', 'js/reversi/reversi_app.js', 'js/knights/knight_worker.js', 'js/reversi/reversi_worker.js', 'js/engine/knights_engine.mjs', 'js/engine/knights_engine.wasm', 'js/engine/reversi_engine.mjs', 'js/engine/reversi_engine.wasm', 'style.css', 'icons/knights.svg', 'icons/reversi.svg', 'sounds/win.mp3']) {
     assert.ok(files.includes(versioned + asset), asset);
   }
-  assert.deepEqual(build.later, ['js/engine/reversi_book6.bin', 'js/engine/reversi_knowledge.bin', 'puzzles/knights.tsv', 'puzzles/reversi.tsv'].map((f) => versioned + f),
+  assert.deepEqual(build.later, ['js/engine/knights_outcomes.bin', 'js/engine/reversi_book6.bin', 'js/engine/reversi_knowledge.bin', 'puzzles/knights.tsv', 'puzzles/reversi.tsv'].map((f) => versioned + f),
     'fetched when a player needs it');
   assert.deepEqual(build.files, files.filter((f) => f !== 'sw.js' && !build.later.includes(f) && !/\/icons\/\w+-(512|maskable-512|card)\.png$/.test(f)),
     'the service worker precaches every file but itself, the large icons, the cards\' pictures and what is fetched when needed');

@@ -1,8 +1,8 @@
 // The module's solver and AI API: grundy(), isWon(), winningMoves() and aiMove(), as the page and
-// its worker use them.
+// its worker use them, and the outcome table they answer from once loadOutcomes() has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine, withGame } from './load_engine.mjs';
+import { loadEngine, outcomesBytes, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine('knights');
 
@@ -76,4 +76,20 @@ test('aiMove refuses unknown levels, bad seeds and finished games', () => {
     assert.equal(g.grundy(), 0);
     assert.deepEqual(g.winningMoves(), []);
   });
+});
+
+test('loadOutcomes: the outcome table read, the answers the same; bytes that are no table refused with the reason', async () => {
+  const bytes = await outcomesBytes();
+  const damaged = bytes.slice();
+  damaged[1000] ^= 1;
+  assert.throws(() => engine.loadOutcomes(damaged), { message: "not the knight outcome table: the outcome table's checksum does not match: the file is corrupt" });
+  assert.throws(() => engine.loadOutcomes(bytes.subarray(0, 10)), { message: 'not the knight outcome table: the outcome table is too short (10 bytes)' });
+  // Positions of four and five knights, whose questions the table answers.
+  const positions = ['a1 h8 b2 g7', 'd4 e5 b1 g8', 'h1 h5 h3 a6', 'c2 a8 b1 a2 h8', 'a1 h1 h8 e8 f8'];
+  const ask = () => positions.map((moves) => atPosition(moves, (g) => [g.isWon(), g.winningMoves(), g.grundy() === 0, g.aiMove('perfect', 5)]));
+  const before = ask();
+  assert.equal(engine.loadOutcomes(bytes), undefined);
+  assert.deepEqual(ask(), before);
+  assert.throws(() => engine.loadOutcomes(damaged), /checksum/);
+  assert.deepEqual(ask(), before, 'the table read before kept');
 });

@@ -1,12 +1,13 @@
 // The knight worker's side (web/js/engine/worker_protocol.js with the knight requests of
 // web/js/knights/knight_requests.js) on the real wasm engine, through a stand-in for the worker's global
 // scope: 'ready' once the engine is there, answers by id in order that agree with the engine's own
-// calls about a position text, clear errors for bad requests, and 'failed' when the engine does not load.
+// calls about a position text, clear errors for bad requests, 'failed' when the engine does not load,
+// and the outcome table a request carries read once, or left out with a warning when refused.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveRequests } from '../../web/js/engine/worker_protocol.js';
 import { knightRequests } from '../../web/js/knights/knight_requests.js';
-import { loadEngine, replay, withGame } from './load_engine.mjs';
+import { loadEngine, outcomesBytes, replay, withGame } from './load_engine.mjs';
 
 const engine = await loadEngine('knights');
 
@@ -129,4 +130,52 @@ test('review: the known game thrown away at ply 7, every position as progress fr
   assert.ok(turns.every((turn, ply) => ply === 7 || turn.line.length === 0));
   assert.deepEqual(sides[engine.SIDE.FIRST], { moves: 10, blunders: 0, mistakes: 0, dubious: 0, lost: 0, perfect: true });
   assert.deepEqual(sides[engine.SIDE.SECOND], { moves: 9, blunders: 1, mistakes: 0, dubious: 0, lost: 1, perfect: false });
+});
+
+const table = await outcomesBytes();
+describe('the outcome table carried by the requests', () => {
+  // The engine, its loadOutcomes() calls counted.
+  const counted = () => {
+    const read = [];
+    const spy = Object.create(engine, { loadOutcomes: { value: (bytes) => { read.push(bytes.length); engine.loadOutcomes(bytes); } } });
+    return { spy, read };
+  };
+  // Positions of four knights (their winning moves lead to positions of five) and of five.
+  const positions = [[0, 63, 9, 54], [27, 36, 1, 62], [7, 39, 23, 40], [10, 56, 1, 8, 63]];
+  const hintsOf = (moves) => atPosition(moves, (g) => {
+    const won = g.isWon();
+    return { won, winningMoves: won ? g.winningMoves() : [], tries: won ? [] : g.bestTries() };
+  });
+
+  test('read with the first request that carries it, once; the answers the same', async () => {
+    const expected = positions.map(hintsOf);
+    const { spy, read } = counted();
+    const scope = await serve(Promise.resolve(spy));
+    scope.ask({ id: 1, type: 'hints', payload: { position: text(positions[0]) } });
+    assert.deepEqual(read, [], 'nothing to read yet');
+    for (const [index, moves] of positions.entries()) {
+      scope.ask({ id: 2 + index, type: 'hints', payload: { position: text(moves), outcomes: table } });
+      assert.deepEqual(scope.said.at(-1), { id: 2 + index, result: expected[index] }, `after ${moves}`);
+    }
+    scope.ask({ id: 9, type: 'review', payload: { moves: 'a1 h8 b2 g7', outcomes: table } });
+    assert.ok('result' in scope.said.at(-1));
+    assert.deepEqual(read, [table.length], 'read once');
+  });
+
+  test('a table the engine refuses is left out with a warning; the answers come as without it', async () => {
+    const damaged = table.slice(0, 100);
+    const { spy, read } = counted();
+    const scope = await serve(Promise.resolve(spy));
+    const warnings = [];
+    const warn = console.warn;
+    console.warn = (message) => warnings.push(message);
+    try {
+      scope.ask({ id: 1, type: 'aiMove', payload: { position: text(positions[0]), level: 'perfect', seed: 3, outcomes: damaged } });
+    } finally {
+      console.warn = warn;
+    }
+    assert.deepEqual(scope.said.at(-1), { id: 1, result: atPosition(positions[0], (g) => g.aiMove('perfect', 3)) });
+    assert.deepEqual(read, [100]);
+    assert.deepEqual(warnings, ["the knight outcome table was left out: not the knight outcome table: the outcome table's checksum does not match: the file is corrupt"]);
+  });
 });

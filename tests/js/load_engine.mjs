@@ -20,14 +20,19 @@ export const knowledgeBytes = async () => new Uint8Array(await readFile(KNOWLEDG
 export const EXACT_BOOK_FILE = new URL('../../engine/reversi/exact_book6.bin', import.meta.url);
 export const exactBookBytes = async () => new Uint8Array(await readFile(EXACT_BOOK_FILE));
 
+// The knight outcome table as the site serves it (js/engine/knights_outcomes.bin).
+export const OUTCOMES_FILE = new URL('../../engine/knights/outcomes.bin', import.meta.url);
+export const outcomesBytes = async () => new Uint8Array(await readFile(OUTCOMES_FILE));
+
 // The files the build made, as web/build_site.mjs takes them ([site path, file] pairs), as
 // web/CMakeLists.txt names them: each game's module, Reversi's knowledge and its 6×6 proven book,
-// and the puzzle sets.
+// the knight outcome table, and the puzzle sets.
 export const builtFiles = () => [
   ...['knights', 'reversi'].flatMap((game) => [
     [`js/engine/${game}_engine.mjs`, enginePath(game)], [`js/engine/${game}_engine.wasm`, enginePath(game).replace(/\.mjs$/, '.wasm')]]),
   ['js/engine/reversi_knowledge.bin', KNOWLEDGE_FILE.pathname],
   ['js/engine/reversi_book6.bin', EXACT_BOOK_FILE.pathname],
+  ['js/engine/knights_outcomes.bin', OUTCOMES_FILE.pathname],
   ...['knights', 'reversi'].map((game) => [`puzzles/${game}.tsv`, new URL(`../../engine/puzzles/${game}.tsv`, import.meta.url).pathname]),
 ];
 

@@ -14,7 +14,7 @@ export function refusedCalls(engine) {
 // A puzzle line whose answer is no legal move (c3, attacked by the knight on d5).
 const BAD_PUZZLE = `k00001\t${'-'.repeat(27)}N${'-'.repeat(36)}\tc3\t1500`;
 
-function knightCalls({ KnightGame, readPuzzles }) {
+function knightCalls({ KnightGame, readPuzzles, loadOutcomes }) {
   const g = new KnightGame();
   g.play(27);
   const fresh = new KnightGame();
@@ -51,6 +51,8 @@ function knightCalls({ KnightGame, readPuzzles }) {
     'a refusal of a fraction': () => g.refusal(0.5),
     'a bad puzzle set': () => readPuzzles(`${BAD_PUZZLE}\n`.repeat(2)),
     'a puzzle set as bytes': () => readPuzzles(new Uint8Array(3)),
+    'an outcome table that is none': () => loadOutcomes(new Uint8Array([75, 78, 76, 79, 83, 84, 48, 49, 5, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])),
+    'an outcome table as a string': () => loadOutcomes('KNLOST01'),
   };
   return {
     calls,

@@ -4,16 +4,22 @@ import { randomSeed } from '../engine/random_seed.js';
 
 /** @typedef {import('../engine/engine_client.js').EngineClient} EngineClient */
 
+/** @typedef {ReturnType<typeof import('./knight_outcomes.js').outcomesCarrier>} WithOutcomes */
+
 /**
  * Returns the AI's chooseMove for the game flow: the move of the level currentLevel() gives when
  * the AI starts thinking (the engine's, d5 on the empty board whatever the level), with a fresh
- * random seed each time.
+ * random seed each time; the perfect level's requests carry the outcome table (withOutcomes).
  * @param {EngineClient} worker
  * @param {() => string} currentLevel
+ * @param {WithOutcomes} withOutcomes
  * @returns {import('../play/game_spec.js').ChooseMove<import('../engine/knights_engine.mjs').KnightGame>}
  */
-export function createKnightAi(worker, currentLevel) {
-  return ({ position }, signal) => worker.request('aiMove', { position, level: currentLevel(), seed: randomSeed() }, signal);
+export function createKnightAi(worker, currentLevel, withOutcomes) {
+  return ({ position }, signal) => {
+    const request = { position, level: currentLevel(), seed: randomSeed() };
+    return worker.request('aiMove', request.level === 'perfect' ? withOutcomes(request) : request, signal);
+  };
 }
 
 /**
@@ -25,10 +31,12 @@ export function createKnightAi(worker, currentLevel) {
  */
 
 /**
- * Returns findHints(position, signal), the hints for the side to move in a position text.
+ * Returns findHints(position, signal), the hints for the side to move in a position text, the
+ * requests carrying the outcome table (withOutcomes).
  * @param {EngineClient} worker
+ * @param {WithOutcomes} withOutcomes
  * @returns {(position: string, signal: AbortSignal) => Promise<Hints>}
  */
-export function createHintFinder(worker) {
-  return (position, signal) => worker.request('hints', { position }, signal);
+export function createHintFinder(worker, withOutcomes) {
+  return (position, signal) => worker.request('hints', withOutcomes({ position }), signal);
 }

@@ -24,6 +24,7 @@ import { createKnightBoard } from './knight_board.js';
 import { createKnightController, knightEditing, knightLinkFields, knightRefusalText, knightResultText, readKnightLink } from './knight_controller.js';
 import { loadKnightEngine } from './knight_engine.js';
 import { KnightHints } from './knight_hints.js';
+import { outcomesCarrier } from './knight_outcomes.js';
 import { COORDINATES_KEY, initKnightOptions, PUZZLES_KEY, SIDE_LINES_KEY, TALLY_KEY } from './knight_options.js';
 import { KNIGHT_PUZZLES_URL, knightPuzzleLook } from './knight_puzzles.js';
 import { knightRequests } from './knight_requests.js';
@@ -43,6 +44,7 @@ await runGame({
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
+    const withOutcomes = outcomesCarrier();
     // A new opponent starts a new game at once, on the side the player last chose; the game left
     // behind stays a step back in the browser's history.
     const options = initKnightOptions(inputs, store, engine.LEVELS, {
@@ -56,16 +58,17 @@ await runGame({
     const opponent = initOpponent((onStart) => new StartButtons({ startFirst, startSecond }, onStart), [SIDE.FIRST, SIDE.SECOND], options.mode, strings, () => flow.reset(gameOptions()));
     const gameOptions = () => ({ humanSide: opponent.humanSide() });
     const hints = new KnightHints({
-      findHints: createHintFinder(worker), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
+      findHints: createHintFinder(worker, withOutcomes), board, status, strings, enabled: options.hints(), showAll: options.showAll(), onShown: () => result.helpShown(),
     });
     const flow = createKnightController({
-      engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get),
+      engine, strings, board, status, sounds, chooseMove: createKnightAi(worker, options.level.get, withOutcomes),
     });
     const coordinates = initCoordinates({ frame: byId('board-frame', HTMLElement), input: coordinatesInput, store, key: COORDINATES_KEY, flow });
     const analysed = analysedPositions();
     flow.onPosition((shown) => hints.show(analysed(shown)));
     const { review, controls, sideLines } = initRecordPanel({
       flow, views: recordPanelViews(panelButtons, board, strings), startWorker, strings, look: (chart) => knightReviewLook({ engine, board, chart, strings }),
+      prepare: async (record) => withOutcomes(record),
       linkOf: (shown) => knightLinkFields(shown, engine, options.level.get()),
       sideLinesKey: SIDE_LINES_KEY,
     });

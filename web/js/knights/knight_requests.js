@@ -5,20 +5,45 @@
 //          side to move, the squares that win, and in a lost position the best tries (bestTries())
 //   review { moves } → { turns, sides }                   the review of the game of those moves from the
 //          empty board (the engine's review()), each position's turn as progress as it is done
-// A bad position or level is answered with the engine's own error message.
+// Each may carry outcomes, the bytes of the outcome table (knight_outcomes.js), which the engine
+// reads with the first request that carries them: the same answers, quicker.
+// A bad position or level is answered with the engine's own error message; a table the engine
+// refuses is left out (a warning says why), the answers coming as they did without it.
 import { askAtPosition, askOnRecord } from '../engine/worker_protocol.js';
 
 /**
  * @param {import('../engine/knights_engine.mjs').KnightsEngine} engine
  * @returns {Record<string, import('../engine/worker_protocol.js').Handler>}
  */
-export function knightRequests({ KnightGame }) {
+export function knightRequests(engine) {
+  const { KnightGame } = engine;
+  let read = false;
+  /** @param {{ outcomes?: Uint8Array }} payload */
+  const learn = ({ outcomes }) => {
+    if (read || outcomes === undefined) return;
+    read = true;
+    try {
+      engine.loadOutcomes(outcomes);
+    } catch (error) {
+      console.warn(`the knight outcome table was left out: ${error instanceof Error ? error.message : error}`);
+    }
+  };
   return {
-    aiMove: ({ position, level, seed }) => askAtPosition(KnightGame, position, (game) => game.aiMove(level, seed)),
-    hints: ({ position }) => askAtPosition(KnightGame, position, (game) => {
-      const won = game.isWon();
-      return { won, winningMoves: won ? game.winningMoves() : [], tries: won ? [] : game.bestTries() };
-    }),
-    review: ({ moves }, progress) => askOnRecord(new KnightGame(), moves, (game) => game.review(progress)),
+    aiMove: (payload) => {
+      learn(payload);
+      const { position, level, seed } = payload;
+      return askAtPosition(KnightGame, position, (game) => game.aiMove(level, seed));
+    },
+    hints: (payload) => {
+      learn(payload);
+      return askAtPosition(KnightGame, payload.position, (game) => {
+        const won = game.isWon();
+        return { won, winningMoves: won ? game.winningMoves() : [], tries: won ? [] : game.bestTries() };
+      });
+    },
+    review: (payload, progress) => {
+      learn(payload);
+      return askOnRecord(new KnightGame(), payload.moves, (game) => game.review(progress));
+    },
   };
 }

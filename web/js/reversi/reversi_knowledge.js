@@ -6,6 +6,7 @@
 // it, so that the page is playable before it arrives; their URLs' #when-needed keep them out of
 // the first visit (web/site_needs.mjs: the service worker keeps them once fetched). The page only
 // carries the bytes: whichever engine answers reads them (reversi_requests.js).
+import { fileLoader } from '../engine/file_loader.js';
 
 export const KNOWLEDGE_URL = new URL('../engine/reversi_knowledge.bin#when-needed', import.meta.url);
 
@@ -47,34 +48,6 @@ export function knowledgeLoader(fetchUrl = (url) => fetch(url)) {
     async load(size) {
       const [knowledge, book] = await Promise.all([weights.load(), books.get(size)?.load()]);
       return book ? { knowledge, book } : { knowledge };
-    },
-  };
-}
-
-/**
- * Returns one file's bytes, fetched once (again after a failure).
- * @param {URL} url
- * @param {string} name  what the file is, for the error
- * @param {(url: URL) => Promise<Response>} fetchUrl
- */
-function fileLoader(url, name, fetchUrl) {
-  /** @type {Uint8Array | null} */
-  let bytes = null;
-  /** @type {Promise<Uint8Array> | null} */
-  let pending = null;
-  const fetchBytes = async () => {
-    const response = await fetchUrl(url);
-    if (!response.ok) throw new Error(`${name} did not load: HTTP ${response.status}`);
-    return (bytes = new Uint8Array(await response.arrayBuffer()));
-  };
-  return {
-    loaded: () => bytes,
-    load() {
-      pending ??= fetchBytes().catch((error) => {
-        pending = null;
-        throw error;
-      });
-      return pending;
     },
   };
 }
