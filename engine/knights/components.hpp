@@ -31,4 +31,18 @@ constexpr Bitboard component_of(Bitboard free, Square s) {
   return part;
 }
 
+// Returns the connected part of free that holds the lowest square of touching, when every part
+// of free holds a square of touching: the fill stops once it holds all of touching, since free
+// is then that one part, and only a fill that ends short of touching is followed to its end.
+constexpr Bitboard component_touching(Bitboard free, Bitboard touching) {
+  const Square s = lsb(touching);
+  Bitboard frontier = KnightAttacks[s] & free, part = square_bb(s) | frontier;
+  while (touching & ~part) {
+    if (!frontier) return part;
+    frontier = knight_spread(frontier) & free & ~part;
+    part |= frontier;
+  }
+  return free;
+}
+
 }  // namespace engine::knights

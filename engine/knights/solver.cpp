@@ -157,13 +157,18 @@ void Solver::find_options(Bitboard part, Options& options) {
     option.first = options.key_count;
     // Lone squares, over a third of the pieces, are one move each (*1): taken all at once, not
     // each by a flood fill of its own.
-    Bitboard free = part & ~closed_neighbourhood(option.move);
+    const Bitboard taken = part & closed_neighbourhood(option.move);
+    Bitboard free = part & ~taken;
     const Bitboard lone = lone_squares(free);
     option.small = popcount(lone) & 1;
     option.largest = lone ? 1 : 0;
-    for (free &= ~lone; free;) {
-      const Bitboard piece = component_of(free, lsb(free));
+    free &= ~lone;
+    // part is connected, so every piece holds a square next to a taken one: a fill can stop as
+    // soon as it holds all of those, the rest then being one piece.
+    for (Bitboard touching = knight_spread(taken) & free; free;) {
+      const Bitboard piece = component_touching(free, touching);
       free &= ~piece;
+      touching &= ~piece;
       const int size = popcount(piece);
       option.largest = std::max(option.largest, size);
       if (size <= kTinySize) {

@@ -44,6 +44,31 @@ TEST_CASE("knight spread and flood fill agree with the attack table", "[knights]
   }
 }
 
+TEST_CASE("the fill that stops early finds the pieces a move leaves, as the whole fill does", "[knights][shape]") {
+  Random rng(5);
+  int several = 0;
+  for (int i = 0; i < 5000; ++i) {
+    // A connected part, a move in it, and the pieces of what the move leaves (lone squares aside),
+    // each of which holds a square next to one the move takes.
+    const Bitboard part = random_part(rng, 2 + static_cast<int>(rng.below(40)));
+    const Bitboard taken = part & closed_neighbourhood(rng.pick(part));
+    Bitboard free = part & ~taken, expected = free, pieces = 0;
+    free &= ~lone_squares(free);
+    Bitboard touching = knight_spread(taken) & free;
+    for (; free; ++pieces) {
+      const Bitboard piece = component_touching(free, touching);
+      INFO("part " << part << ", taken " << taken);
+      REQUIRE(piece == component_of(free, lsb(touching)));
+      free &= ~piece;
+      touching &= ~piece;
+      expected &= ~piece;
+    }
+    CHECK(expected == lone_squares(part & ~taken));  // every other square was in a piece
+    several += pieces >= 2;
+  }
+  CHECK(several >= 500);
+}
+
 TEST_CASE("canonical keys agree across the 8 symmetries and all translations", "[knights][shape]") {
   Random rng(3);
   for (int i = 0; i < 2000; ++i) {
