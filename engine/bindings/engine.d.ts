@@ -352,8 +352,9 @@ declare module '*/knights_engine.mjs' {
     /**
      * Gives the module its outcome table, fetched apart: the bytes of knights_outcomes.bin (the file
      * engine/knights/outcomes.bin), read and checked by the engine: whether each position of up to
-     * five knights is lost. The answers stay the same; isWon(), winningMoves(), aiMove('perfect'),
-     * review() and grundy() come at once where they would search positions of four or five knights.
+     * five knights is lost, and the winning moves or best tries of the slow positions of five and six
+     * knights met against the perfect player. The answers stay the same; isWon(), winningMoves(),
+     * bestTries(), aiMove('perfect'), review() and grundy() come at once where they would search them.
      * @throws Error on bytes that are not such a file (the table held before, if any, kept) or on
      * another type than Uint8Array or ArrayBuffer.
      */

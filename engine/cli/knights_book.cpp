@@ -28,7 +28,12 @@ constexpr int kLinePlies = 6;
 
 constexpr std::uint8_t kNotDone = 0xFF;
 
-// The most `book check` reads: the book is 66 KB, the outcome table 56 KB.
+// The outcome table stores the answer of a position met in play whose question takes more solver
+// nodes than this from a cold table (about 40 ms natively, 65 in wasm): 1,526 of the 82,837
+// positions met, 24 KB. 20,000 would leave 16 ms, for about 90 KB.
+constexpr std::uint64_t kSlowAnswerNodes = 40000;
+
+// The most `book check` reads: the book is 66 KB, the outcome table 81 KB.
 constexpr std::size_t kMaxBookBytes = 16 * kMiB;
 
 // The book's solver table unless --table-mb says otherwise: 3 GB.
@@ -169,8 +174,46 @@ int build(const std::string& path, std::size_t table_mb) {
   return kDone;
 }
 
+// Adds to keys the positions of kOutcomePlies and kOutcomePlies + 1 knights that games from pos
+// against the perfect player reach, the player moving at the plies of parity perfect_side, each of
+// its choices followed.
+void positions_met(const Position& pos, int perfect_side, Oracle& oracle, std::set<Bitboard>& keys) {
+  const Bitboard free = pos.legal_moves();
+  const int ply = popcount(pos.knights);
+  if (!free) return;
+  if (ply >= kOutcomePlies) keys.insert(board_key(free).key);
+  if (ply > kOutcomePlies) return;
+  for (Bitboard moves = ply % 2 == perfect_side ? perfect_choices(pos, oracle) : free; moves;)
+    positions_met(pos.after(pop_lsb(moves)), perfect_side, oracle, keys);
+}
+
+// The answers of positions met in play (positions_met) whose question of play, a won position's
+// winning moves or a lost one's best tries, takes more than kSlowAnswerNodes from a cold table of
+// the page's size. Lost positions the book's lines answer are left to them.
+struct SlowAnswers {
+  std::vector<Line> wins, tries;
+
+  explicit SlowAnswers(const Outcomes& table) {
+    Oracle oracle;
+    oracle.use_outcomes(table);
+    std::set<Bitboard> keys;
+    for (const int perfect_side : {0, 1}) positions_met(Position{}, perfect_side, oracle, keys);
+    for (const Bitboard key : keys) {
+      if (oracle.chosen_moves(key)) continue;
+      oracle.solver().clear();
+      const std::uint64_t before = oracle.solver().nodes();
+      const bool lost = oracle.is_lost(key);
+      const Bitboard moves = lost ? least_winning_replies(key, oracle) : oracle.winning_moves(key);
+      if (oracle.solver().nodes() - before > kSlowAnswerNodes) (lost ? tries : wins).push_back({key, moves});
+    }
+    std::fprintf(stderr, "book: %zu positions met against the perfect player, answers kept for %zu won and %zu lost\n", keys.size(),
+                 wins.size(), tries.size());
+  }
+};
+
 // Writes the outcome table: whether each position of up to kOutcomePlies knights is lost, the
-// book's answer where it has one (it is exact), the solver's elsewhere (about 10 minutes).
+// book's answer where it has one (it is exact), the solver's elsewhere (2 minutes); then the slow
+// answers (SlowAnswers, about 2 minutes).
 int build_outcomes(const std::string& path, std::size_t table_mb) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<Bitboard> keys = opening_keys(kOutcomePlies);
@@ -183,12 +226,13 @@ int build_outcomes(const std::string& path, std::size_t table_mb) {
                  partial_path, values);
   std::vector<bool> lost(values.size());
   for (std::size_t i = 0; i < values.size(); ++i) lost[i] = values[i] == 0;
-  const Outcomes table = Outcomes::from(kOutcomePlies, lost);
+  SlowAnswers answers(Outcomes::from(kOutcomePlies, lost));
+  const Outcomes table = Outcomes::from(kOutcomePlies, lost, std::move(answers.wins), std::move(answers.tries));
   const std::vector<std::uint8_t> bytes = table.save();
   if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);
   std::remove(partial_path.c_str());
-  std::printf("wrote %s: %zu positions, %zu lost, %zu bytes, %.0f s\n", path.c_str(), table.size(), table.lost_count(), bytes.size(),
-              seconds_since(start));
+  std::printf("wrote %s: %zu positions, %zu lost, answers for %zu won and %zu lost, %zu bytes, %.0f s\n", path.c_str(), table.size(),
+              table.lost_count(), table.wins().size(), table.tries().size(), bytes.size(), seconds_since(start));
   return kDone;
 }
 
@@ -196,8 +240,8 @@ int check(const std::string& path) {
   std::vector<std::uint8_t> bytes;
   if (const std::string error = read_file(path, bytes, kMaxBookBytes); !error.empty()) return fail(error, kRefused);
   if (Outcomes table; table.load(bytes).empty()) {
-    std::printf("%s: a valid outcome table of %zu positions (plies 0 to %d), %zu lost\n", path.c_str(), table.size(), table.plies(),
-                table.lost_count());
+    std::printf("%s: a valid outcome table of %zu positions (plies 0 to %d), %zu lost, answers for %zu won and %zu lost\n", path.c_str(),
+                table.size(), table.plies(), table.lost_count(), table.wins().size(), table.tries().size());
     return kDone;
   }
   Book book;

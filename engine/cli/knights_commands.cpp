@@ -48,7 +48,7 @@ const Tool& tool() {
       "                        (--no-book: by the solver alone, without the book and the outcome table)\n"
       "  review MOVES          who stood to win before each move, and the blunders (?\?) that threw a win away\n"
       "  book build FILE [--table-mb N]   compute the opening book (about 17 minutes; resumes from FILE.partial)\n"
-      "  book outcomes FILE [--table-mb N]   compute the outcome table of up to 5 knights (about 10 minutes)\n"
+      "  book outcomes FILE [--table-mb N]   compute the outcome table of up to 5 knights and its answers (about 4 minutes)\n"
       "  book check FILE       check a book or outcome table file\n"
       "  puzzles FILE [--count N] [--seed S]   make a puzzle set: N positions (2000) where few squares win\n"
       "  puzzles --check FILE [--sample N]     prove a puzzle set again (N puzzles of it spread evenly)\n"

@@ -60,7 +60,7 @@ Book Book::from(int plies, std::vector<std::uint8_t> values, std::vector<Win> wi
   book.wins_ = std::move(wins);
   book.lines_ = std::move(lines);
   std::sort(book.wins_.begin(), book.wins_.end(), [](const Win& a, const Win& b) { return a.index < b.index; });
-  std::sort(book.lines_.begin(), book.lines_.end(), [](const Line& a, const Line& b) { return a.key < b.key; });
+  sort_lines(book.lines_);
   return book;
 }
 
@@ -91,11 +91,8 @@ std::string Book::load(std::span<const std::uint8_t> bytes) {
     if (index >= value_count || win.move >= 64 || (&win != wins.data() && step == 0)) return "the book holds a bad win entry";
   }
   if (at + 16 * line_count != end) return "the book is " + std::to_string(bytes.size()) + " bytes, its sections take " + std::to_string(at + 16 * line_count + 8);
-  std::vector<Line> lines(line_count);
-  for (std::size_t i = 0; i < line_count; ++i, at += 16) {
-    lines[i] = {get_le(bytes, at, 8), get_le(bytes, at + 8, 8)};
-    if (i > 0 && lines[i].key <= lines[i - 1].key) return "the book's lines are not in key order";
-  }
+  std::vector<Line> lines;
+  if (std::string error = get_lines(bytes, at, line_count, "the book's lines", lines); !error.empty()) return error;
   plies_ = plies;
   keys_ = std::move(keys);
   values_ = std::move(values);
@@ -117,10 +114,7 @@ std::vector<std::uint8_t> Book::save() const {
     index = win.index;
     out.push_back(static_cast<std::uint8_t>(win.move));
   }
-  for (const Line& line : lines_) {
-    put_le(out, line.key, 8);
-    put_le(out, line.moves, 8);
-  }
+  put_lines(out, lines_);
   put_le(out, fnv1a64(out), 8);
   return out;
 }
@@ -153,12 +147,7 @@ std::optional<Square> Book::winning_move(Bitboard free) const {
   return std::nullopt;
 }
 
-std::optional<Bitboard> Book::chosen_moves(Bitboard free) const {
-  const BoardKey key = board_key(free);
-  const auto it = std::lower_bound(lines_.begin(), lines_.end(), key.key, [](const Line& line, Bitboard k) { return line.key < k; });
-  if (it == lines_.end() || it->key != key.key) return std::nullopt;
-  return undo_symmetry(it->moves, key.symmetry);
-}
+std::optional<Bitboard> Book::chosen_moves(Bitboard free) const { return find_line(lines_, free); }
 
 namespace {
 

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "knights/move_lines.hpp"
 
 namespace engine::knights {
 
@@ -40,10 +41,7 @@ class Book {
     std::uint32_t index;  // the position's index in values
     Square move;          // a winning move, in the key's orientation
   };
-  struct Line {
-    Bitboard key;    // board_key of a position's free squares
-    Bitboard moves;  // the perfect player's chosen moves, in the key's orientation
-  };
+  using Line = knights::Line;  // a lost position's chosen moves (move_lines.hpp)
 
   Book() = default;  // knows nothing
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 
 #include "knights/book.hpp"
 #include "knights/outcomes.hpp"
@@ -26,6 +27,14 @@ class Oracle {
 
   // Returns how many of the moves on free win, counting no further than limit + 1.
   int count_winning_moves(Bitboard free, int limit);
+
+  // Returns the winning moves of a won position when a table holds them (the outcome table's
+  // answers), without a search.
+  std::optional<Bitboard> known_winning_moves(Bitboard free) const;
+
+  // Returns the perfect player's chosen moves in a lost position when a table holds them (the
+  // book's lines, the outcome table's answers), without a search.
+  std::optional<Bitboard> chosen_moves(Bitboard free) const;
 
   // Answers from outcomes too (which must outlive the oracle): whether positions one ply past
   // the book are lost.

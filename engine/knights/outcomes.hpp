@@ -2,16 +2,24 @@
 // positions equal under the board's 8 symmetries, in the order of opening_keys(plies). One ply past
 // the opening book's values, it answers the questions of four knights at once — their winning
 // moves lead to positions of five, each 10–25 ms to prove lost live, 0.3 s in all in wasm — and
-// whether a position of five is lost. Made by `knights book outcomes FILE`; the command-line tools
-// and the tests read the copy compiled in (builtin()); the knight page fetches it apart from its
-// first visit and hands its bytes to the module (bindings/knights_bindings.cpp), which answers
-// exactly, only slower, before it comes.
+// whether a position of five is lost. With it come the answers of the positions of five and six
+// knights met in games against the perfect player whose questions of play are slow live (up to a
+// quarter of a second in wasm): a won one's winning moves, a lost one's best tries (the moves
+// leaving the fewest winning replies).
+// Made by `knights book outcomes FILE`; the command-line tools and the tests read the copy
+// compiled in (builtin()); the knight page fetches it apart from its first visit and hands its
+// bytes to the module (bindings/knights_bindings.cpp), which answers exactly, only slower, before
+// it comes.
 //
 // File layout, little-endian:
-//   "KNLOST01"                 magic
-//   u32 plies, u32 count       count = opening_keys(plies).size()
-//   u8 bits[(count + 7) / 8]   bit i % 8 of byte i / 8 set: position i is lost
-//   u64 checksum               FNV-1a of every byte before it
+//   "KNLOST02"                     magic
+//   u32 plies, u32 count           count = opening_keys(plies).size()
+//   u32 wins, u32 tries            counts of the answers
+//   u8 bits[(count + 7) / 8]       bit i % 8 of byte i / 8 set: position i is lost
+//   {u64 key, u64 moves}[wins]     won positions' winning moves, in increasing key order
+//   {u64 key, u64 moves}[tries]    lost positions' best tries, in increasing key order
+//   u64 checksum                   FNV-1a of every byte before it
+// The answers' moves are in the orientation of their key (move_lines.hpp).
 #pragma once
 
 #include <cstdint>
@@ -21,6 +29,7 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "knights/move_lines.hpp"
 
 namespace engine::knights {
 
@@ -30,8 +39,9 @@ class Outcomes {
  public:
   Outcomes() = default;  // knows nothing
 
-  // Returns the table of the positions of up to plies knights, lost[i] for opening_keys(plies)[i].
-  static Outcomes from(int plies, const std::vector<bool>& lost);
+  // Returns the table of the positions of up to plies knights, lost[i] for opening_keys(plies)[i],
+  // with the answers (any order) of some won positions (wins) and lost ones (tries).
+  static Outcomes from(int plies, const std::vector<bool>& lost, std::vector<Line> wins = {}, std::vector<Line> tries = {});
 
   // Reads a table file into *this. Returns "" on success, otherwise what is wrong with the bytes,
   // leaving *this unchanged.
@@ -43,7 +53,15 @@ class Outcomes {
   // Returns whether the side to move loses on free, when the table holds free.
   std::optional<bool> is_lost(Bitboard free) const;
 
+  // Returns the winning moves of free, when the table holds them (free is won).
+  std::optional<Bitboard> winning_moves(Bitboard free) const { return find_line(wins_, free); }
+
+  // Returns the best tries of free, when the table holds them (free is lost).
+  std::optional<Bitboard> best_tries(Bitboard free) const { return find_line(tries_, free); }
+
   int plies() const { return plies_; }
+  const std::vector<Line>& wins() const { return wins_; }
+  const std::vector<Line>& tries() const { return tries_; }
   std::size_t size() const { return keys_.size(); }
   std::size_t lost_count() const;
 
@@ -56,6 +74,7 @@ class Outcomes {
   int plies_ = 0;
   std::vector<Bitboard> keys_;
   std::vector<std::uint8_t> bits_;  // bit i % 8 of bits_[i / 8]: keys_[i] is lost
+  std::vector<Line> wins_, tries_;  // each sorted by key
 };
 
 }  // namespace engine::knights

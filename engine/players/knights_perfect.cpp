@@ -100,11 +100,12 @@ Bitboard least_winning_replies(Bitboard free, Oracle& oracle) {
 }
 
 Bitboard best_tries(Bitboard free, Oracle& oracle) {
-  if (const auto chosen = oracle.book().chosen_moves(free)) return *chosen;
+  if (const auto chosen = oracle.chosen_moves(free)) return *chosen;
   return least_winning_replies(free, oracle);
 }
 
 std::optional<Square> random_winning_move(Bitboard free, Random& rng, Oracle& oracle) {
+  if (const auto known = oracle.known_winning_moves(free)) return rng.pick(*known);
   Square order[kSquares];
   int count = 0;
   for (Bitboard moves = free; moves;) order[count++] = pop_lsb(moves);
@@ -117,12 +118,20 @@ std::optional<Square> random_winning_move(Bitboard free, Random& rng, Oracle& or
 Square perfect_move(const Position& pos, Random& rng, Oracle& oracle) {
   if (const auto reply = mirror_reply(pos)) return *reply;
   const Bitboard free = pos.legal_moves();
-  const Book& book = oracle.book();
-  if (const auto win = book.winning_move(free)) return *win;
-  // The book's lost positions: no winning move to look for.
-  if (!book.chosen_moves(free))
+  if (const auto win = oracle.book().winning_move(free)) return *win;
+  // The chosen moves of a lost position: no winning move to look for.
+  if (!oracle.chosen_moves(free))
     if (const auto win = random_winning_move(free, rng, oracle)) return *win;
   return rng.pick(best_tries(free, oracle));
+}
+
+Bitboard perfect_choices(const Position& pos, Oracle& oracle) {
+  if (const auto reply = mirror_reply(pos)) return square_bb(*reply);
+  const Bitboard free = pos.legal_moves();
+  if (const auto win = oracle.book().winning_move(free)) return square_bb(*win);
+  if (!oracle.chosen_moves(free))
+    if (const Bitboard wins = oracle.winning_moves(free)) return wins;
+  return best_tries(free, oracle);
 }
 
 }  // namespace engine::knights

@@ -51,8 +51,8 @@ function knightCalls({ KnightGame, readPuzzles, loadOutcomes }) {
     'a refusal of a fraction': () => g.refusal(0.5),
     'a bad puzzle set': () => readPuzzles(`${BAD_PUZZLE}\n`.repeat(2)),
     'a puzzle set as bytes': () => readPuzzles(new Uint8Array(3)),
-    'an outcome table that is none': () => loadOutcomes(new Uint8Array([75, 78, 76, 79, 83, 84, 48, 49, 5, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])),
-    'an outcome table as a string': () => loadOutcomes('KNLOST01'),
+    'an outcome table that is none': () => loadOutcomes(new Uint8Array([75, 78, 76, 79, 83, 84, 48, 50, 5, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])),
+    'an outcome table as a string': () => loadOutcomes('KNLOST02'),
   };
   return {
     calls,

@@ -1,10 +1,12 @@
 // The knight engine's outcome table (engine/knights/outcomes.bin): whether each position of up to
-// five knights is lost. It only makes answers quicker — the hints and the perfect AI at four
-// knights come at once instead of in up to a third of a second — so it is never waited for: the
-// first request that would use it starts its download, apart from the first visit (#when-needed,
-// web/site_needs.mjs; a player of the random level never fetches it), and each request carries it
-// once it has come, whichever engine answers reading it with the first (knight_requests.js). A
-// download that failed is tried again with a later request; meanwhile the answers are the same.
+// five knights is lost, and the answers of the slow positions of five and six knights that games
+// against the perfect AI reach. It only makes answers quicker — the hints and the perfect AI at
+// four to six knights come at once instead of in up to a quarter of a second — so it is never
+// waited for: the first request that would use it starts its download, apart from the first visit
+// (#when-needed, web/site_needs.mjs; a player of the random level never fetches it), and each
+// request carries it once it has come, whichever engine answers reading it with the first
+// (knight_requests.js). A download that failed is tried again with a later request; meanwhile the
+// answers are the same.
 import { fileLoader } from '../engine/file_loader.js';
 
 export const OUTCOMES_URL = new URL('../engine/knights_outcomes.bin#when-needed', import.meta.url);
