@@ -1,7 +1,7 @@
 // The knight outcome table (js/engine/knights_outcomes.bin) comes apart from the first visit, in
 // Chromium: a game against the random level without hints never asks for it; the first hints (or
 // a move of the perfect level) start its download and are answered without waiting for it; once it
-// has come, the worker's requests carry it, and the hints are the same. A failed download changes
+// has come, the worker is given it at once to read, its requests carry it, and the hints are the same. A failed download changes
 // nothing a player sees, and is tried again with a later request. The file is answered by a route
 // (no service worker, so that the route sees every request).
 import { after, before, test } from 'node:test';
@@ -67,8 +67,10 @@ test('hints on: the first hints ask for the table and come without it; once it h
   assert.ok(await eventually(() => state.asked === 1), 'the table asked for with the first hints');
   assert.match(await status(page), new RegExp(`${LOST}$`), 'the hints came while the table was on its way');
   await answer();
+  assert.ok(await eventually(async () => (await carried(page, 'outcomes')).length > 0), 'the worker given the table as it came');
   await clickSquare(page, 27);
   await letAiMove(page);
+  assert.deepEqual(await carried(page, 'outcomes'), [table.length], 'once');
   const hints = await carried(page, 'hints');
   assert.equal(hints[0], 0);
   assert.equal(hints.at(-1), table.length, 'the last hints carried the table');

@@ -1,6 +1,6 @@
 // The knight outcome table as the page carries it (web/js/knights/knight_outcomes.js): fetched when
 // a request first wants it, never waited for, fetched once however many ask, again after a failure;
-// each request carrying its bytes once they have come.
+// each request carrying its bytes once they have come, and the page told of them once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { OUTCOMES_URL, outcomesCarrier } from '../../web/js/knights/knight_outcomes.js';
@@ -53,4 +53,23 @@ test('a download that failed changes nothing and is tried again with a later req
   await release();
   assert.deepEqual([...withOutcomes({ position: 'c' }).outcomes], [1, 2, 3]);
   assert.equal(state.asked, 2);
+});
+
+test('the bytes are told once, as they come, however many requests waited; not after a failure', async () => {
+  const { fetchUrl, release, state } = heldFetch();
+  const told = [];
+  const withOutcomes = outcomesCarrier(fetchUrl, (bytes) => told.push([...bytes]));
+  state.failing = true;
+  withOutcomes({ position: 'a' });
+  await release();
+  assert.deepEqual(told, [], 'nothing told of a failed download');
+  state.failing = false;
+  withOutcomes({ position: 'b' });
+  withOutcomes({ position: 'c' });
+  assert.deepEqual(told, []);
+  await release();
+  assert.deepEqual(told, [[1, 2, 3]], 'told once');
+  withOutcomes({ position: 'd' });
+  await new Promise(setImmediate);
+  assert.deepEqual(told, [[1, 2, 3]], 'and not again');
 });

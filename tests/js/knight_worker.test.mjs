@@ -162,6 +162,17 @@ describe('the outcome table carried by the requests', () => {
     assert.deepEqual(read, [table.length], 'read once');
   });
 
+  test('an outcomes request only reads it, at once; the questions after it read it no more', async () => {
+    const { spy, read } = counted();
+    const scope = await serve(Promise.resolve(spy));
+    scope.ask({ id: 1, type: 'outcomes', payload: { outcomes: table } });
+    assert.deepEqual(scope.said.at(-1), { id: 1, result: null });
+    assert.deepEqual(read, [table.length]);
+    scope.ask({ id: 2, type: 'hints', payload: { position: text(positions[3]), outcomes: table } });
+    assert.deepEqual(scope.said.at(-1), { id: 2, result: hintsOf(positions[3]) });
+    assert.deepEqual(read, [table.length], 'read once');
+  });
+
   test('a table the engine refuses is left out with a warning; the answers come as without it', async () => {
     const damaged = table.slice(0, 100);
     const { spy, read } = counted();

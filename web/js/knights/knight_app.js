@@ -44,7 +44,8 @@ await runGame({
   start: (engine, worker, startWorker) => {
     const { SIDE } = engine;
     const board = createKnightBoard(grid, engine, strings);
-    const withOutcomes = outcomesCarrier();
+    // The table read by the worker as soon as it comes, not by the question after it.
+    const withOutcomes = outcomesCarrier(undefined, (outcomes) => { worker.request('outcomes', { outcomes }).catch(() => {}); });
     // A new opponent starts a new game at once, on the side the player last chose; the game left
     // behind stays a step back in the browser's history.
     const options = initKnightOptions(inputs, store, engine.LEVELS, {

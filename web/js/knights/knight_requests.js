@@ -5,6 +5,8 @@
 //          side to move, the squares that win, and in a lost position the best tries (bestTries())
 //   review { moves } → { turns, sides }                   the review of the game of those moves from the
 //          empty board (the engine's review()), each position's turn as progress as it is done
+//   outcomes { outcomes } → null                          nothing but the reading of the table, sent
+//          as it comes, so that the next question need not wait for it
 // Each may carry outcomes, the bytes of the outcome table (knight_outcomes.js), which the engine
 // reads with the first request that carries them: the same answers, quicker.
 // A bad position or level is answered with the engine's own error message; a table the engine
@@ -44,6 +46,10 @@ export function knightRequests(engine) {
     review: (payload, progress) => {
       learn(payload);
       return askOnRecord(new KnightGame(), payload.moves, (game) => game.review(progress));
+    },
+    outcomes: (payload) => {
+      learn(payload);
+      return null;
     },
   };
 }
