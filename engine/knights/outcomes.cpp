@@ -57,16 +57,14 @@ std::string Outcomes::load(std::span<const std::uint8_t> bytes) {
   read.plies_ = plies;
   read.keys_ = std::move(keys);
   read.bits_.assign(bytes.begin() + kHeaderSize, bytes.begin() + static_cast<std::ptrdiff_t>(wins_at));
+  read.wins_ = std::move(wins);
+  read.tries_ = std::move(tries);
   // The answers beyond the bits' plies cannot be checked so; those within must agree with them.
-  for (const Line& win : wins)
+  for (const Line& win : read.wins_)
     if (read.is_lost(win.key) == true) return "the outcome table's wins hold a position its bits say is lost";
-  for (const Line& tried : tries)
+  for (const Line& tried : read.tries_)
     if (read.is_lost(tried.key) == false) return "the outcome table's tries hold a position its bits say is won";
-  plies_ = plies;
-  keys_ = std::move(read.keys_);
-  bits_ = std::move(read.bits_);
-  wins_ = std::move(wins);
-  tries_ = std::move(tries);
+  *this = std::move(read);
   return {};
 }
 

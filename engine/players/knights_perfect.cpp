@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <optional>
 #include <utility>
 
 #include "knights/components.hpp"
@@ -64,6 +65,12 @@ class PairOutcomes {
   int symmetry_count_ = 0;
 };
 
+// Returns the perfect player's move where it has no choice: the mirror reply, or the book's win.
+std::optional<Square> set_move(const Position& pos, const Book& book) {
+  if (const auto reply = mirror_reply(pos)) return reply;
+  return book.winning_move(pos.legal_moves());
+}
+
 }  // namespace
 
 Bitboard least_winning_replies(Bitboard free, Oracle& oracle) {
@@ -116,9 +123,8 @@ std::optional<Square> random_winning_move(Bitboard free, Random& rng, Oracle& or
 }
 
 Square perfect_move(const Position& pos, Random& rng, Oracle& oracle) {
-  if (const auto reply = mirror_reply(pos)) return *reply;
+  if (const auto move = set_move(pos, oracle.book())) return *move;
   const Bitboard free = pos.legal_moves();
-  if (const auto win = oracle.book().winning_move(free)) return *win;
   // The chosen moves of a lost position: no winning move to look for.
   if (!oracle.chosen_moves(free))
     if (const auto win = random_winning_move(free, rng, oracle)) return *win;
@@ -126,9 +132,8 @@ Square perfect_move(const Position& pos, Random& rng, Oracle& oracle) {
 }
 
 Bitboard perfect_choices(const Position& pos, Oracle& oracle) {
-  if (const auto reply = mirror_reply(pos)) return square_bb(*reply);
+  if (const auto move = set_move(pos, oracle.book())) return square_bb(*move);
   const Bitboard free = pos.legal_moves();
-  if (const auto win = oracle.book().winning_move(free)) return square_bb(*win);
   if (!oracle.chosen_moves(free))
     if (const Bitboard wins = oracle.winning_moves(free)) return wins;
   return best_tries(free, oracle);
