@@ -36,22 +36,6 @@ void put_varint(std::vector<std::uint8_t>& out, std::uint32_t value) {
 
 }  // namespace
 
-std::vector<Bitboard> opening_keys(int plies) {
-  std::vector<Bitboard> all{board_key(~Bitboard{0}).key}, level = all;
-  for (int ply = 1; ply <= plies; ++ply) {
-    std::vector<Bitboard> next;
-    for (const Bitboard free : level)
-      for (Bitboard moves = free; moves;) next.push_back(board_key(free & ~closed_neighbourhood(pop_lsb(moves))).key);
-    std::sort(next.begin(), next.end());
-    next.erase(std::unique(next.begin(), next.end()), next.end());
-    all.insert(all.end(), next.begin(), next.end());
-    level = std::move(next);
-  }
-  std::sort(all.begin(), all.end());
-  all.erase(std::unique(all.begin(), all.end()), all.end());
-  return all;
-}
-
 Book Book::from(int plies, std::vector<std::uint8_t> values, std::vector<Win> wins, std::vector<Line> lines) {
   Book book;
   book.plies_ = plies;

@@ -27,13 +27,11 @@
 
 #include "core/bitboard.hpp"
 #include "knights/move_lines.hpp"
+#include "knights/opening_keys.hpp"
 
 namespace engine::knights {
 
 inline constexpr int kBookPlies = 4;
-
-// Returns the sorted keys (see board_key) of the free-square sets reachable in at most plies moves.
-std::vector<Bitboard> opening_keys(int plies);
 
 class Book {
  public:

@@ -6,7 +6,7 @@
 #include <numeric>
 
 #include "core/byte_file.hpp"
-#include "knights/book.hpp"
+#include "knights/opening_keys.hpp"
 #include "knights/shape.hpp"
 
 namespace engine::knights {

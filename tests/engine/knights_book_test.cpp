@@ -16,15 +16,6 @@
 using namespace engine;
 using namespace engine::knights;
 
-TEST_CASE("the opening positions up to each ply, counted up to symmetry", "[knights][book]") {
-  // 1 empty board; 10 classes of first moves; then 257, 4075 and 47478 new classes.
-  CHECK(opening_keys(0).size() == 1);
-  CHECK(opening_keys(1).size() == 11);
-  CHECK(opening_keys(2).size() == 268);
-  CHECK(opening_keys(3).size() == 4343);
-  CHECK(opening_keys(4).size() == 51821);
-}
-
 TEST_CASE("the compiled-in book loads and covers the first plies", "[knights][book]") {
   INFO(Book::embedded_error());
   REQUIRE(Book::embedded_error().empty());
