@@ -1,6 +1,7 @@
 // `knights bench`'s questions of play (issue 42): winningMoves, bestTries, the perfect AI's move
 // and grundy, asked as the page's worker asks them, in every position of games against the
-// perfect AI and in random positions; and the review of every one of those games.
+// perfect AI and in random positions; grundy alone in random positions of five knights, where
+// values are slowest; and the review of every one of those games.
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -90,6 +91,39 @@ class Workers {
   double total_ms_ = 0;
 };
 
+// Returns the moves of a random game of plies moves that still has a move to play, or none if
+// it ended sooner.
+std::vector<Square> random_moves(Random& rng, int plies) {
+  Position pos;
+  std::vector<Square> moves;
+  for (; plies > 0 && pos.legal_moves(); --plies) {
+    moves.push_back(rng.pick(pos.legal_moves()));
+    pos = pos.after(moves.back());
+  }
+  if (!pos.legal_moves()) moves.clear();
+  return moves;
+}
+
+// Times grundy in random positions of five knights, each with a fresh oracle: past the book and
+// short of the outcome table's answers, the values there are the slowest to find (a full value is
+// one "is it n?" search for each n up to it), and the random positions of plies 3-12 meet few.
+void bench_five_knight_values(int count) {
+  Oracle oracle;
+  oracle.use_outcomes(Outcomes::builtin());
+  Random rng(44);
+  Question values;
+  const auto start = std::chrono::steady_clock::now();
+  while (static_cast<int>(values.times.size()) < count) {
+    const std::vector<Square> moves = random_moves(rng, 5);
+    if (moves.empty()) continue;
+    Game game;
+    game.play_list(moves);
+    oracle.solver().clear();
+    values.add(timed([&] { oracle.grundy(game.legal_mask()); }), game.history_text());
+  }
+  values.print("grundy, " + std::to_string(count) + " random positions of five knights", milliseconds_since(start));
+}
+
 // Returns games against the perfect AI, the opponent random, weighted and perfect in turn and
 // the AI's side alternating every three games, until they hold `positions` positions with a
 // move to play.
@@ -140,18 +174,14 @@ void bench_play_questions(int play_positions, int random_positions) {
   Random rng(43);
   Workers random;
   for (int i = 0; i < random_positions;) {
-    Position pos;
-    std::vector<Square> moves;
-    for (int ply = 3 + static_cast<int>(rng.below(10)); ply > 0 && pos.legal_moves(); --ply) {
-      moves.push_back(rng.pick(pos.legal_moves()));
-      pos = pos.after(moves.back());
-    }
-    if (!pos.legal_moves()) continue;
+    const std::vector<Square> moves = random_moves(rng, 3 + static_cast<int>(rng.below(10)));
+    if (moves.empty()) continue;
     random.restart();
     random.ask(moves);
     ++i;
   }
   random.print(std::to_string(random_positions) + " random positions of plies 3-12");
+  bench_five_knight_values(random_positions / 10);
   bench_game_reviews(games);
 }
 
