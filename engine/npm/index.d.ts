@@ -4,8 +4,20 @@ import type { KnightsEngine, ReversiEngine } from './engine_types.js';
 
 export * from './engine_types.js';
 
-/** Resolves to the knight game's module: `new engine.KnightGame()`, its codes, readPuzzles(). */
-export function createKnightsEngine(): Promise<KnightsEngine>;
+export interface KnightsEngineOptions {
+  /** Whether to load the package's outcome table before resolving (default true). */
+  outcomes?: boolean;
+}
+
+/**
+ * Resolves to the knight game's module: `new engine.KnightGame()`, its codes, readPuzzles(); with
+ * its outcome table loaded (the same answers, the solver's questions at four to six knights at
+ * once) unless options.outcomes is false.
+ */
+export function createKnightsEngine(options?: KnightsEngineOptions): Promise<KnightsEngine>;
+
+/** Loads the package's outcome table into a knight module made without it (loadOutcomes()). */
+export function loadKnightOutcomes(engine: KnightsEngine): Promise<void>;
 
 export interface ReversiEngineOptions {
   /** Whether to load the package's knowledge before resolving (default true). */

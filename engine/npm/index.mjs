@@ -1,11 +1,13 @@
 // The npm package's entry: a factory per game, each loading its wasm module from beside this file,
-// and for Reversi its knowledge. The files are named by new URL(…, import.meta.url), written out in
-// full, which browsers resolve and bundlers find and copy; node reads them from disk instead, its
-// fetch() taking no file: URL (and Emscripten's glue, built for the web, knowing no other way).
+// with the knight game's outcome table and Reversi's knowledge. The files are named by
+// new URL(…, import.meta.url), written out in full, which browsers resolve and bundlers find and
+// copy; node reads them from disk instead, its fetch() taking no file: URL (and Emscripten's glue,
+// built for the web, knowing no other way).
 import createKnightsModule from './knights_engine.mjs';
 import createReversiModule from './reversi_engine.mjs';
 
 const KNIGHTS_WASM = new URL('./knights_engine.wasm', import.meta.url);
+const KNIGHTS_OUTCOMES = new URL('./knights_outcomes.bin', import.meta.url);
 const REVERSI_WASM = new URL('./reversi_engine.wasm', import.meta.url);
 const REVERSI_KNOWLEDGE = new URL('./reversi_knowledge.bin', import.meta.url);
 const REVERSI_EXACT_BOOK = new URL('./reversi_book6.bin', import.meta.url);
@@ -38,9 +40,24 @@ async function loadModule(factory, wasm) {
   return factory(inNode ? { wasmBinary: await fileBytes(wasm) } : { locateFile: () => wasm.href });
 }
 
-/** Resolves to the knight game's module. */
-export function createKnightsEngine() {
-  return loadModule(createKnightsModule, KNIGHTS_WASM);
+/**
+ * Resolves to the knight game's module, its outcome table loaded unless asked without (a quicker
+ * start: the answers are the same, the perfect level and the solver's questions at four to six
+ * knights only slower; loadKnightOutcomes() loads it later).
+ * @param {{ outcomes?: boolean }} [options]
+ */
+export async function createKnightsEngine({ outcomes = true } = {}) {
+  const engine = await loadModule(createKnightsModule, KNIGHTS_WASM);
+  if (outcomes) await loadKnightOutcomes(engine);
+  return engine;
+}
+
+/**
+ * Loads the package's outcome table into a knight module (loadOutcomes()).
+ * @param {{ loadOutcomes(bytes: Uint8Array): void }} engine
+ */
+export async function loadKnightOutcomes(engine) {
+  engine.loadOutcomes(await fileBytes(KNIGHTS_OUTCOMES));
 }
 
 /**

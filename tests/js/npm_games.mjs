@@ -57,7 +57,22 @@ async function knowledgeLoadedLater(pkg) {
   }
 }
 
+/**
+ * The knight outcome table, which changes no answer, seen in the module's heap: how much more a
+ * module made with it holds than one made without, and how much that one gains when the package
+ * loads the table later.
+ * @param pkg the package's exports
+ */
+async function outcomesLoaded(pkg) {
+  const [loaded, bare] = await Promise.all([pkg.createKnightsEngine(), pkg.createKnightsEngine({ outcomes: false })]);
+  const without = bare.memoryUse().heap;
+  await pkg.loadKnightOutcomes(bare);
+  return { byDefault: loaded.memoryUse().heap - without, later: bare.memoryUse().heap - without };
+}
+
 /** @param pkg the package's exports: import * as pkg from 'knights-and-reversi-engine' */
 export async function playGames(pkg) {
-  return { knights: await playKnights(pkg), reversi: await playReversi(pkg), later: await knowledgeLoadedLater(pkg) };
+  return {
+    knights: await playKnights(pkg), reversi: await playReversi(pkg), later: await knowledgeLoadedLater(pkg), outcomes: await outcomesLoaded(pkg),
+  };
 }

@@ -15,7 +15,7 @@ export const PACKAGE_NAME = 'knights-and-reversi-engine';
 // Every file of the package, as npm installs it.
 export const PACKAGE_FILES = [
   'README.md', 'engine_types.d.ts', 'index.d.ts', 'index.mjs', 'knights_engine.mjs', 'knights_engine.wasm',
-  'package.json', 'reversi_book6.bin', 'reversi_engine.mjs', 'reversi_engine.wasm', 'reversi_knowledge.bin',
+  'knights_outcomes.bin', 'package.json', 'reversi_book6.bin', 'reversi_engine.mjs', 'reversi_engine.wasm', 'reversi_knowledge.bin',
 ];
 
 const PLAY_SCRIPT = `import * as pkg from '${PACKAGE_NAME}';
@@ -43,8 +43,11 @@ export async function playInNode(dir) {
   return JSON.parse(stdout);
 }
 
-/** Asserts that playGames() played a whole game of each by the rules, and loaded the knowledge late. */
-export function assertGamesPlayed({ knights, reversi, later }) {
+/**
+ * Asserts that playGames() played a whole game of each by the rules, loaded the knowledge late,
+ * and loaded the knight outcome table by default and late.
+ */
+export function assertGamesPlayed({ knights, reversi, later, outcomes }) {
   // Whoever cannot place a knight loses: the winner placed the last one.
   assert.ok([knights.sides.FIRST, knights.sides.SECOND].includes(knights.winner), `knights: winner ${knights.winner}`);
   assert.equal(knights.winner, knights.lastMover);
@@ -58,4 +61,6 @@ export function assertGamesPlayed({ knights, reversi, later }) {
   assert.deepEqual(later.values.map(({ move, score, exact }) => ({ move, score, exact })),
     [8, 13, 22, 27].map((move) => ({ move, score: -4, exact: true })));
   assert.ok([8, 13, 22, 27].includes(later.strongMove));
+  // The table's 450,252 position keys alone take 3.6 MB.
+  assert.ok(outcomes.byDefault > 3.6e6 && outcomes.later > 3.6e6, `heap with the outcome table: ${JSON.stringify(outcomes)} bytes more`);
 }

@@ -11,7 +11,7 @@ import { assertGamesPlayed, installPackage, PACKAGE_FILES, playInNode, run } fro
 const installed = await installPackage();
 after(() => installed.remove());
 
-test('the package holds both modules with their .wasm, the knowledge, the types and the README, and needs nothing else', async () => {
+test('the package holds both modules with their .wasm, the outcome table, the knowledge, the types and the README, and needs nothing else', async () => {
   assert.deepEqual((await readdir(installed.packageDir)).sort(), PACKAGE_FILES);
   const manifest = JSON.parse(await readFile(join(installed.packageDir, 'package.json'), 'utf8'));
   assert.equal(manifest.license, 'UNLICENSED');
@@ -33,9 +33,12 @@ test("the package README's example runs in plain node as it is written", async (
 });
 
 // A program using the package as its README does, with what its types must refuse.
-const PROGRAM = `import { createKnightsEngine, createReversiEngine, loadReversiKnowledge, type KnightGame, type MoveValue } from 'knights-and-reversi-engine';
+const PROGRAM = `import { createKnightsEngine, createReversiEngine, loadKnightOutcomes, loadReversiKnowledge, type KnightGame, type MoveValue } from 'knights-and-reversi-engine';
 
 const knights = await createKnightsEngine();
+await loadKnightOutcomes(await createKnightsEngine({ outcomes: false }));
+// @ts-expect-error: no such option
+await createKnightsEngine({ knowledge: false });
 const game: KnightGame = new knights.KnightGame();
 game.play(game.aiMove('perfect', 1));
 const winner: number = game.state().winner;
