@@ -1,5 +1,6 @@
-// `knights book build FILE`, `knights book outcomes FILE` and `knights book check FILE`: making and
-// checking the opening book and the outcome table one ply past it.
+// `knights book build FILE`, `knights book outcomes FILE`, `knights book values FILE` and
+// `knights book check FILE`: making and checking the opening book, the outcome table one ply past
+// it and the table's values.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -33,7 +34,11 @@ constexpr std::uint8_t kNotDone = 0xFF;
 // positions met, 24 KB. 20,000 would leave 16 ms, for about 90 KB.
 constexpr std::uint64_t kSlowAnswerNodes = 40000;
 
-// The most `book check` reads: the book is 66 KB, the outcome table 81 KB.
+// The value file keeps the value of a position of six knights met in play when finding it takes
+// more solver nodes than this from a cold table of the page's size: about 0.1 s natively.
+constexpr std::uint64_t kSlowValueNodes = 100000;
+
+// The most `book check` reads: the book is 66 KB, the outcome table 81 KB, its values 0.45 MB.
 constexpr std::size_t kMaxBookBytes = 16 * kMiB;
 
 // The book's solver table unless --table-mb says otherwise: 3 GB.
@@ -236,12 +241,64 @@ int build_outcomes(const std::string& path, std::size_t table_mb) {
   return kDone;
 }
 
+// The values of the positions of six knights met in play (positions_met) that take more than
+// kSlowValueNodes to find from a cold table of the page's size.
+std::vector<KnownValue> slow_values_met(const Outcomes& table) {
+  Oracle oracle;
+  oracle.use_outcomes(table);
+  std::set<Bitboard> keys;
+  for (const int perfect_side : {0, 1}) positions_met(Position{}, perfect_side, oracle, keys);
+  std::vector<KnownValue> slow;
+  for (const Bitboard key : keys) {
+    if (table.is_lost(key).has_value()) continue;  // in the table: the values hold it
+    oracle.solver().clear();
+    const std::uint64_t before = oracle.solver().nodes();
+    const int value = oracle.grundy(key);
+    if (oracle.solver().nodes() - before > kSlowValueNodes) slow.push_back({key, static_cast<std::uint8_t>(value)});
+  }
+  std::fprintf(stderr, "book: %zu positions met against the perfect player, values kept for %zu of six knights\n", keys.size(), slow.size());
+  return slow;
+}
+
+// Writes the value file of the built-in outcome table (outcomes.hpp): the Grundy value of each of
+// its positions — the book's up to its plies, 0 where the table says lost, the solver's elsewhere
+// (about 7 minutes on one core with the 3 GB table: fewest free squares first, each position
+// shares the parts those before it solved; the same FILE.partial resumption as the book's) — then
+// the slow values met in play (slow_values_met, about 20 minutes).
+int build_values(const std::string& path, std::size_t table_mb) {
+  const auto start = std::chrono::steady_clock::now();
+  const Outcomes table = Outcomes::builtin().with_values({}, {});  // the values are what this makes
+  const std::vector<Bitboard> keys = opening_keys(kOutcomePlies);
+  const std::string partial_path = path + ".partial";
+  std::vector<std::uint8_t> values;
+  if (const std::string error = resume_values(keys, partial_path, values); !error.empty()) return fail(error, kRefused);
+  std::fprintf(stderr, "book: values of %zu positions up to ply %d, table %zu MB\n", keys.size(), kOutcomePlies, table_mb);
+  {
+    Oracle oracle(Book::embedded(), table_mb * kMiB);
+    oracle.use_outcomes(table);
+    compute_values(keys, oracle.solver(), [&oracle](Bitboard key) { return static_cast<std::uint8_t>(oracle.grundy(key)); },
+                   partial_path, values);
+  }
+  const Outcomes with_values = table.with_values(values, slow_values_met(table));
+  const std::vector<std::uint8_t> bytes = with_values.save_values();
+  if (const std::string error = write_file(path, bytes); !error.empty()) return fail(error, kFailed);
+  std::remove(partial_path.c_str());
+  std::printf("wrote %s: %zu values, %zu past them, %zu bytes, %.0f s\n", path.c_str(), values.size(), with_values.more_count(),
+              bytes.size(), seconds_since(start));
+  return kDone;
+}
+
 int check(const std::string& path) {
   std::vector<std::uint8_t> bytes;
   if (const std::string error = read_file(path, bytes, kMaxBookBytes); !error.empty()) return fail(error, kRefused);
   if (Outcomes table; table.load(bytes).empty()) {
     std::printf("%s: a valid outcome table of %zu positions (plies 0 to %d), %zu lost, answers for %zu won and %zu lost\n", path.c_str(),
                 table.size(), table.plies(), table.lost_count(), table.wins().size(), table.tries().size());
+    return kDone;
+  }
+  if (Outcomes table = Outcomes::builtin(); table.load_values(bytes).empty()) {
+    std::printf("%s: valid values of the built-in outcome table's %zu positions and of %zu positions past them\n", path.c_str(),
+                table.size(), table.more_count());
     return kDone;
   }
   Book book;
@@ -256,14 +313,15 @@ int check(const std::string& path) {
 Job book_command(Arguments& args) {
   std::size_t table_mb = kBuildTableMb;
   const bool sized = args.number_option<std::size_t>("--table-mb", 1, kMaxTableMb, table_mb);
-  const std::optional<std::string> action = args.word("build, outcomes or check");
+  const std::optional<std::string> action = args.word("build, outcomes, values or check");
   const std::optional<std::string> path = args.word("FILE");
   args.end();
   if (action == "build") return [path, table_mb] { return build(*path, table_mb); };
   if (action == "outcomes") return [path, table_mb] { return build_outcomes(*path, table_mb); };
+  if (action == "values") return [path, table_mb] { return build_values(*path, table_mb); };
   if (action == "check" && sized) args.refuse("--table-mb is for build, not check");
   if (action == "check") return [path] { return check(*path); };
-  if (action) args.refuse("takes build, outcomes or check, not '" + *action + "'");
+  if (action) args.refuse("takes build, outcomes, values or check, not '" + *action + "'");
   return {};
 }
 

@@ -9,6 +9,8 @@ namespace engine::knights {
 
 int Oracle::grundy(Bitboard free) {
   if (const auto value = book_.grundy(free)) return *value;
+  if (outcomes_)
+    if (const auto value = outcomes_->grundy(free)) return *value;
   if (is_mirror_symmetric(free) || (outcomes_ && outcomes_->is_lost(free) == true)) return 0;
   return solver_.grundy(free);
 }

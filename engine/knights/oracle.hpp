@@ -1,5 +1,6 @@
 // Answers about positions for players and hints: the opening book where it knows, then the
-// outcome table once it is given, the mirror rule where it applies, the solver elsewhere.
+// outcome table (with its values, when loaded) once it is given, the mirror rule where it
+// applies, the solver elsewhere.
 #pragma once
 
 #include <cstddef>

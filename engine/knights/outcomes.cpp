@@ -17,6 +17,13 @@ constexpr std::size_t kHeaderSize = sizeof kMagic + 4 * 4;
 
 }  // namespace
 
+std::optional<std::size_t> Outcomes::index_in(const std::vector<Bitboard>& keys, Bitboard free) {
+  const Bitboard key = board_key(free).key;
+  const auto it = std::lower_bound(keys.begin(), keys.end(), key);
+  if (it == keys.end() || *it != key) return std::nullopt;
+  return static_cast<std::size_t>(it - keys.begin());
+}
+
 Outcomes Outcomes::from(int plies, const std::vector<bool>& lost, std::vector<Line> wins, std::vector<Line> tries) {
   Outcomes table;
   table.plies_ = plies;
@@ -82,11 +89,16 @@ std::vector<std::uint8_t> Outcomes::save() const {
 }
 
 std::optional<bool> Outcomes::is_lost(Bitboard free) const {
-  const Bitboard key = board_key(free).key;
-  const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
-  if (it == keys_.end() || *it != key) return std::nullopt;
-  const auto i = static_cast<std::size_t>(it - keys_.begin());
-  return (bits_[i / 8] >> (i % 8) & 1) != 0;
+  const auto i = index_in(keys_, free);
+  if (!i) return std::nullopt;
+  return (bits_[*i / 8] >> (*i % 8) & 1) != 0;
+}
+
+std::optional<int> Outcomes::grundy(Bitboard free) const {
+  if (values_.empty()) return std::nullopt;
+  if (const auto i = index_in(keys_, free)) return values_[*i];
+  if (const auto i = index_in(more_keys_, free)) return values_[keys_.size() + *i];
+  return std::nullopt;
 }
 
 std::size_t Outcomes::lost_count() const {
