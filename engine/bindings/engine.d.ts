@@ -359,6 +359,15 @@ declare module '*/knights_engine.mjs' {
      * another type than Uint8Array or ArrayBuffer.
      */
     loadOutcomes(bytes: Uint8Array | ArrayBuffer): void;
+    /**
+     * Gives the outcome table its values: the bytes of knights_values.bin (the file
+     * engine/knights/outcome_values.bin), the exact Grundy value of each position of up to five
+     * knights and of the slow positions of six met against the perfect player, with which grundy()
+     * answers at once there. The npm package's module only: the site's leaves this reader out.
+     * @throws Error before the outcome table is loaded, on bytes that are not its values (the
+     * values held before, if any, kept) or on another type than Uint8Array or ArrayBuffer.
+     */
+    loadValues?(bytes: Uint8Array | ArrayBuffer): void;
     /** The module's memory in use, for leak checks. */
     memoryUse(): MemoryUse;
   }

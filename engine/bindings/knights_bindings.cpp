@@ -2,8 +2,11 @@
 // the game on the surface both games share (game_surface.hpp), its AIs, the solver with its
 // opening book and the game's review. The outcome table one ply past the book comes apart from the
 // module: the page fetches knights_outcomes.bin when a question needs it and gives its bytes to
-// loadOutcomes(); until then the same answers come from the solver, only slower. Squares cross as numbers 0–63, lists as plain arrays; a refused call throws an
-// Error (from checked_calls.js, with knights_calls.js naming this module's checked methods).
+// loadOutcomes(); until then the same answers come from the solver, only slower. The npm
+// package's build (KNIGHTS_VALUES) also reads the table's values (loadValues()), with which grundy()
+// answers at once up to five knights; the page never asks for a value. Squares cross as numbers
+// 0–63, lists as plain arrays; a refused call throws an Error (from checked_calls.js, with
+// knights_calls.js and knights_values_calls.js naming this module's checked methods).
 // engine.d.ts declares what JavaScript sees.
 #include <emscripten/bind.h>
 
@@ -162,6 +165,16 @@ val load_outcomes(const val& bytes) {
   return val::undefined();
 }
 
+#ifdef KNIGHTS_VALUES
+// Adds to the outcome table its values (knights_values.bin). Refused, changing nothing, before the
+// table or for bytes that are not its values.
+val load_values(const val& bytes) {
+  const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+  if (const std::string error = outcomes().load_values(data); !error.empty()) return refused("not the knight values: " + error);
+  return val::undefined();
+}
+#endif
+
 // A knight puzzle set's text read (knights/puzzles.hpp): its puzzles, or the first bad line refused.
 val read_puzzles(const std::string& text) { return puzzles_to_js(knights::read_puzzles(text), knights::kShape); }
 
@@ -205,4 +218,7 @@ EMSCRIPTEN_BINDINGS(knights) {
   emscripten::function("memoryUse", &memory_use);
   emscripten::function("readPuzzles", &read_puzzles);
   emscripten::function("loadOutcomes", &load_outcomes);
+#ifdef KNIGHTS_VALUES
+  emscripten::function("loadValues", &load_values);
+#endif
 }

@@ -7,17 +7,28 @@ export * from './engine_types.js';
 export interface KnightsEngineOptions {
   /** Whether to load the package's outcome table before resolving (default true). */
   outcomes?: boolean;
+  /** Whether to load the table's values too (default: as outcomes; about 240 KB gzipped). */
+  values?: boolean;
 }
 
 /**
  * Resolves to the knight game's module: `new engine.KnightGame()`, its codes, readPuzzles(); with
  * its outcome table loaded (the same answers, the solver's questions at four to six knights at
- * once) unless options.outcomes is false.
+ * once) unless options.outcomes is false, and the table's values (grundy() at once up to five
+ * knights) unless options.values is false.
  */
 export function createKnightsEngine(options?: KnightsEngineOptions): Promise<KnightsEngine>;
 
-/** Loads the package's outcome table into a knight module made without it (loadOutcomes()). */
-export function loadKnightOutcomes(engine: KnightsEngine): Promise<void>;
+export interface KnightOutcomesOptions {
+  /** Whether to load the table's values after it (default true). */
+  values?: boolean;
+}
+
+/**
+ * Loads the package's outcome table into a knight module made without it (loadOutcomes()), then
+ * its values (loadValues()) unless options.values is false.
+ */
+export function loadKnightOutcomes(engine: KnightsEngine, options?: KnightOutcomesOptions): Promise<void>;
 
 export interface ReversiEngineOptions {
   /** Whether to load the package's knowledge before resolving (default true). */

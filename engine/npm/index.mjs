@@ -1,5 +1,5 @@
 // The npm package's entry: a factory per game, each loading its wasm module from beside this file,
-// with the knight game's outcome table and Reversi's knowledge. The files are named by
+// with the knight game's outcome table and its values, and Reversi's knowledge. The files are named by
 // new URL(…, import.meta.url), written out in full, which browsers resolve and bundlers find and
 // copy; node reads them from disk instead, its fetch() taking no file: URL (and Emscripten's glue,
 // built for the web, knowing no other way).
@@ -8,6 +8,7 @@ import createReversiModule from './reversi_engine.mjs';
 
 const KNIGHTS_WASM = new URL('./knights_engine.wasm', import.meta.url);
 const KNIGHTS_OUTCOMES = new URL('./knights_outcomes.bin', import.meta.url);
+const KNIGHTS_VALUES = new URL('./knights_values.bin', import.meta.url);
 const REVERSI_WASM = new URL('./reversi_engine.wasm', import.meta.url);
 const REVERSI_KNOWLEDGE = new URL('./reversi_knowledge.bin', import.meta.url);
 const REVERSI_EXACT_BOOK = new URL('./reversi_book6.bin', import.meta.url);
@@ -41,23 +42,28 @@ async function loadModule(factory, wasm) {
 }
 
 /**
- * Resolves to the knight game's module, its outcome table loaded unless asked without (a quicker
- * start: the answers are the same, the perfect level and the solver's questions at four to six
- * knights only slower; loadKnightOutcomes() loads it later).
- * @param {{ outcomes?: boolean }} [options]
+ * Resolves to the knight game's module, its outcome table and the table's values loaded unless
+ * asked without: the answers are the same, only slower — without the table, the perfect level and
+ * the solver's questions at four to six knights; without the values (about 240 KB gzipped, which a
+ * browser downloads), grundy() at five and six knights. loadKnightOutcomes() loads them later.
+ * @param {{ outcomes?: boolean, values?: boolean }} [options]
  */
-export async function createKnightsEngine({ outcomes = true } = {}) {
+export async function createKnightsEngine({ outcomes = true, values = outcomes } = {}) {
   const engine = await loadModule(createKnightsModule, KNIGHTS_WASM);
-  if (outcomes) await loadKnightOutcomes(engine);
+  if (outcomes) await loadKnightOutcomes(engine, { values });
   return engine;
 }
 
 /**
- * Loads the package's outcome table into a knight module (loadOutcomes()).
- * @param {{ loadOutcomes(bytes: Uint8Array): void }} engine
+ * Loads the package's outcome table into a knight module (loadOutcomes()), then, unless asked
+ * without, its values (loadValues()).
+ * @param {{ loadOutcomes(bytes: Uint8Array): void, loadValues(bytes: Uint8Array): void }} engine
+ * @param {{ values?: boolean }} [options]
  */
-export async function loadKnightOutcomes(engine) {
-  engine.loadOutcomes(await fileBytes(KNIGHTS_OUTCOMES));
+export async function loadKnightOutcomes(engine, { values = true } = {}) {
+  const [table, tableValues] = await Promise.all([fileBytes(KNIGHTS_OUTCOMES), values ? fileBytes(KNIGHTS_VALUES) : null]);
+  engine.loadOutcomes(table);
+  if (tableValues) engine.loadValues(tableValues);
 }
 
 /**

@@ -36,7 +36,7 @@ test('a page imports the package by its name and plays a knight game and an 8×8
   assertGamesPlayed(inBrowser);
   assert.deepEqual(inBrowser, await playInNode(installed.dir));
   const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-  for (const file of ['knights_engine.wasm', 'knights_outcomes.bin', 'reversi_engine.wasm', 'reversi_knowledge.bin', 'reversi_book6.bin']) {
+  for (const file of ['knights_engine.wasm', 'knights_outcomes.bin', 'knights_values.bin', 'reversi_engine.wasm', 'reversi_knowledge.bin', 'reversi_book6.bin']) {
     assert.ok(fetched.includes(`/node_modules/${PACKAGE_NAME}/${file}`), `${file} fetched from the package: ${fetched}`);
   }
   assert.deepEqual(page.problems, []);

@@ -93,3 +93,8 @@ test('loadOutcomes: the outcome table read, the answers the same; bytes that are
   assert.throws(() => engine.loadOutcomes(damaged), /checksum/);
   assert.deepEqual(ask(), before, 'the table read before kept');
 });
+
+test("the page's module leaves out the reader of the table's values, which only the npm package's carries", () => {
+  assert.equal(engine.loadValues, undefined);
+  assert.equal(typeof engine.loadOutcomes, 'function');
+});

@@ -70,9 +70,41 @@ async function outcomesLoaded(pkg) {
   return { byDefault: loaded.memoryUse().heap - without, later: bare.memoryUse().heap - without };
 }
 
+/**
+ * The outcome table's values: the heap of a module made with them against one made without, the
+ * value they give grundy() where the solver would take seconds (e8 d1 h1 a8 a2: 13, up to 19 s in
+ * wasm without them), and loadValues()'s refusals.
+ * @param pkg the package's exports
+ */
+async function valuesLoaded(pkg) {
+  const [loaded, bare, tableless] = await Promise.all([
+    pkg.createKnightsEngine(), pkg.createKnightsEngine({ values: false }), pkg.createKnightsEngine({ outcomes: false })]);
+  const game = new loaded.KnightGame();
+  const refusal = (engine, bytes) => {
+    try {
+      engine.loadValues(bytes);
+      return '';
+    } catch (error) {
+      return error.message;
+    }
+  };
+  try {
+    game.playMoves('e8 d1 h1 a8 a2');
+    return {
+      heap: loaded.memoryUse().heap - bare.memoryUse().heap,
+      grundy: game.grundy(),
+      beforeTable: refusal(tableless, new Uint8Array(64)),
+      short: refusal(bare, new Uint8Array(8)),
+    };
+  } finally {
+    game.delete();
+  }
+}
+
 /** @param pkg the package's exports: import * as pkg from 'knights-and-reversi-engine' */
 export async function playGames(pkg) {
   return {
     knights: await playKnights(pkg), reversi: await playReversi(pkg), later: await knowledgeLoadedLater(pkg), outcomes: await outcomesLoaded(pkg),
+    values: await valuesLoaded(pkg),
   };
 }

@@ -15,7 +15,7 @@ export const PACKAGE_NAME = 'knights-and-reversi-engine';
 // Every file of the package, as npm installs it.
 export const PACKAGE_FILES = [
   'README.md', 'engine_types.d.ts', 'index.d.ts', 'index.mjs', 'knights_engine.mjs', 'knights_engine.wasm',
-  'knights_outcomes.bin', 'package.json', 'reversi_book6.bin', 'reversi_engine.mjs', 'reversi_engine.wasm', 'reversi_knowledge.bin',
+  'knights_outcomes.bin', 'knights_values.bin', 'package.json', 'reversi_book6.bin', 'reversi_engine.mjs', 'reversi_engine.wasm', 'reversi_knowledge.bin',
 ];
 
 const PLAY_SCRIPT = `import * as pkg from '${PACKAGE_NAME}';
@@ -45,9 +45,9 @@ export async function playInNode(dir) {
 
 /**
  * Asserts that playGames() played a whole game of each by the rules, loaded the knowledge late,
- * and loaded the knight outcome table by default and late.
+ * loaded the knight outcome table by default and late, and its values by default.
  */
-export function assertGamesPlayed({ knights, reversi, later, outcomes }) {
+export function assertGamesPlayed({ knights, reversi, later, outcomes, values }) {
   // Whoever cannot place a knight loses: the winner placed the last one.
   assert.ok([knights.sides.FIRST, knights.sides.SECOND].includes(knights.winner), `knights: winner ${knights.winner}`);
   assert.equal(knights.winner, knights.lastMover);
@@ -63,4 +63,9 @@ export function assertGamesPlayed({ knights, reversi, later, outcomes }) {
   assert.ok([8, 13, 22, 27].includes(later.strongMove));
   // The table's 450,252 position keys alone take 3.6 MB.
   assert.ok(outcomes.byDefault > 3.6e6 && outcomes.later > 3.6e6, `heap with the outcome table: ${JSON.stringify(outcomes)} bytes more`);
+  // The values: a byte for each of the 450,252 positions and the 3,108 past them, 8 more for their keys.
+  assert.ok(values.heap > 450252, `heap with the values: ${values.heap} bytes more`);
+  assert.equal(values.grundy, 13);
+  assert.match(values.beforeTable, /outcome table, loaded first/);
+  assert.match(values.short, /the value file is too short \(8 bytes\)/);
 }

@@ -37,6 +37,10 @@ const PROGRAM = `import { createKnightsEngine, createReversiEngine, loadKnightOu
 
 const knights = await createKnightsEngine();
 await loadKnightOutcomes(await createKnightsEngine({ outcomes: false }));
+await loadKnightOutcomes(await createKnightsEngine({ values: false }), { values: true });
+knights.loadValues?.(new Uint8Array(0));
+// @ts-expect-error: values are bytes
+knights.loadValues?.('values');
 // @ts-expect-error: no such option
 await createKnightsEngine({ knowledge: false });
 const game: KnightGame = new knights.KnightGame();
