@@ -1,7 +1,8 @@
 // `knights bench`'s questions of play (issue 42): winningMoves, bestTries, the perfect AI's move
 // and grundy, asked as the page's worker asks them, in every position of games against the
-// perfect AI and in random positions; grundy alone in random positions of five knights, where
-// values are slowest; and the review of every one of those games.
+// perfect AI and in random positions; grundy alone in random positions of six knights, the first
+// ply past the outcome table's values, where values are slowest; and the review of every one of
+// those games.
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -104,24 +105,25 @@ std::vector<Square> random_moves(Random& rng, int plies) {
   return moves;
 }
 
-// Times grundy in random positions of five knights, each with a fresh oracle: past the book and
-// short of the outcome table's answers, the values there are the slowest to find (a full value is
-// one "is it n?" search for each n up to it), and the random positions of plies 3-12 meet few.
-void bench_five_knight_values(int count) {
+// Times grundy in random positions of six knights, each with a fresh oracle: one ply past the
+// outcome table's values, the values there are the slowest to find (a full value is one "is it
+// n?" search for each n up to it), and the random positions of plies 3-12 meet few.
+void bench_six_knight_values(int count) {
+  constexpr int kKnights = kOutcomePlies + 1;
   Oracle oracle;
   oracle.use_outcomes(Outcomes::builtin());
   Random rng(44);
   Question values;
   const auto start = std::chrono::steady_clock::now();
   while (static_cast<int>(values.times.size()) < count) {
-    const std::vector<Square> moves = random_moves(rng, 5);
+    const std::vector<Square> moves = random_moves(rng, kKnights);
     if (moves.empty()) continue;
     Game game;
     game.play_list(moves);
     oracle.solver().clear();
     values.add(timed([&] { oracle.grundy(game.legal_mask()); }), game.history_text());
   }
-  values.print("grundy, " + std::to_string(count) + " random positions of five knights", milliseconds_since(start));
+  values.print("grundy, " + std::to_string(count) + " random positions of six knights", milliseconds_since(start));
 }
 
 // Returns games against the perfect AI, the opponent random, weighted and perfect in turn and
@@ -181,7 +183,7 @@ void bench_play_questions(int play_positions, int random_positions) {
     ++i;
   }
   random.print(std::to_string(random_positions) + " random positions of plies 3-12");
-  bench_five_knight_values(random_positions / 10);
+  bench_six_knight_values(random_positions / 10);
   bench_game_reviews(games);
 }
 
