@@ -2,6 +2,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 namespace engine {
@@ -18,6 +19,12 @@ constexpr Bitboard square_bb(Square s) { return Bitboard{1} << s; }
 
 // Returns the number of squares in b.
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
+
+// Returns a slot for key among 2^(64 - shift) (Fibonacci hashing): key times 2^64 divided by the
+// golden ratio, whose top bits spread any set of keys, bitboards too, evenly over the slots.
+constexpr std::size_t fibonacci_slot(Bitboard key, int shift) {
+  return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> shift);
+}
 
 // Returns the lowest square in b; b must not be empty.
 constexpr Square lsb(Bitboard b) { return std::countr_zero(b); }

@@ -38,12 +38,11 @@ class KeySet {
   // No square free: that takes at least 12 knights (the board's knight domination number), far
   // past any opening, so it is free to mark an empty slot.
   static constexpr Bitboard kEmpty = 0;
-  static constexpr std::uint64_t kFibonacciHash = 0x9E3779B97F4A7C15ULL;  // 2^64 / golden ratio
 
   // Returns key's slot, or the empty slot where it goes.
   Bitboard& slot_of(Bitboard key) {
     const std::size_t mask = slots_.size() - 1;
-    std::size_t i = (key * kFibonacciHash) >> shift_;
+    std::size_t i = fibonacci_slot(key, shift_);
     while (slots_[i] != key && slots_[i] != kEmpty) i = (i + 1) & mask;
     return slots_[i];
   }

@@ -75,10 +75,7 @@ class TranspositionTable {
   };
   static_assert(sizeof(Entry) == 16 && sizeof(Bucket) == 64);
 
-  // 2^64 divided by the golden ratio: multiplying by it spreads any keys over the top bits.
-  static constexpr std::uint64_t kFibonacciHash = 0x9E3779B97F4A7C15ULL;
-
-  std::size_t index(Bitboard key) const { return (key * kFibonacciHash) >> shift_; }
+  std::size_t index(Bitboard key) const { return fibonacci_slot(key, shift_); }
   Bucket& bucket_of(Bitboard key) { return buckets_[index(key)]; }
   const Bucket& bucket_of(Bitboard key) const { return buckets_[index(key)]; }
 
