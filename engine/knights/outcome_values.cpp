@@ -33,18 +33,24 @@ Outcomes Outcomes::with_values(std::vector<std::uint8_t> value, std::vector<Know
 std::string Outcomes::load_values(std::span<const std::uint8_t> bytes) {
   if (keys_.empty()) return "values need their outcome table, loaded first";
   if (bytes.size() < kHeaderSize + 8) return "the value file is too short (" + std::to_string(bytes.size()) + " bytes)";
-  if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) return "the value file does not start with KNVALS01: not knight values, or another version";
-  if (fnv1a64(bytes.first(bytes.size() - 8)) != get_le(bytes, bytes.size() - 8, 8)) return "the value file's checksum does not match: the file is corrupt";
+  if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
+    return "the value file does not start with KNVALS01: not knight values, or another version";
+  if (fnv1a64(bytes.first(bytes.size() - 8)) != get_le(bytes, bytes.size() - 8, 8))
+    return "the value file's checksum does not match: the file is corrupt";
   const std::size_t count = get_le(bytes, 12, 4), more = get_le(bytes, 16, 4);
   if (static_cast<int>(get_le(bytes, 8, 4)) != plies_ || count != keys_.size())
-    return "the value file is for another outcome table (" + std::to_string(count) + " positions, the table " + std::to_string(keys_.size()) + ")";
+    return "the value file is for another outcome table (" + std::to_string(count) + " positions, the table " +
+           std::to_string(keys_.size()) + ")";
   if (more > bytes.size() || kHeaderSize + count + 9 * more + 8 != bytes.size())
-    return "the value file is " + std::to_string(bytes.size()) + " bytes, its counts take " + std::to_string(kHeaderSize + count + 9 * more + 8);
+    return "the value file is " + std::to_string(bytes.size()) + " bytes, its counts take " +
+           std::to_string(kHeaderSize + count + 9 * more + 8);
   const auto values_at = bytes.begin() + static_cast<std::ptrdiff_t>(kHeaderSize);
   std::vector<std::uint8_t> values(values_at, values_at + static_cast<std::ptrdiff_t>(count + more));
   for (std::size_t i = 0; i < count; ++i)
-    if ((values[i] == 0) != (bits_[i / 8] >> (i % 8) & 1)) return "the value file disagrees with the outcome table at position " + std::to_string(i);
-  if (std::any_of(values.begin(), values.end(), [](std::uint8_t v) { return v >= kValueLimit; })) return "the value file holds a value of 64 or more";
+    if ((values[i] == 0) != (bits_[i / 8] >> (i % 8) & 1))
+      return "the value file disagrees with the outcome table at position " + std::to_string(i);
+  if (std::any_of(values.begin(), values.end(), [](std::uint8_t v) { return v >= kValueLimit; }))
+    return "the value file holds a value of 64 or more";
   std::vector<Bitboard> more_keys(more);
   for (std::size_t i = 0; i < more; ++i) {
     more_keys[i] = get_le(bytes, kHeaderSize + count + more + 8 * i, 8);
