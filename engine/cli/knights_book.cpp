@@ -192,24 +192,43 @@ void positions_met(const Position& pos, int perfect_side, Oracle& oracle, std::s
     positions_met(pos.after(pop_lsb(moves)), perfect_side, oracle, keys);
 }
 
-// The answers of positions met in play (positions_met) whose question of play, a won position's
-// winning moves or a lost one's best tries, takes more than kSlowAnswerNodes from a cold table of
-// the page's size. Lost positions the book's lines answer are left to them.
+// Returns the positions of kOutcomePlies and kOutcomePlies + 1 knights that games against the
+// perfect player reach, on either side (positions_met), with oracle choosing its moves.
+std::set<Bitboard> positions_met_in_play(Oracle& oracle) {
+  std::set<Bitboard> keys;
+  for (const int perfect_side : {0, 1}) positions_met(Position{}, perfect_side, oracle, keys);
+  return keys;
+}
+
+// Returns the solver nodes that ask() costs oracle from a cold table: what the page pays for it
+// live when the oracle has the page's table size.
+template <class Ask>
+std::uint64_t cold_nodes(Oracle& oracle, Ask ask) {
+  oracle.solver().clear();
+  const std::uint64_t before = oracle.solver().nodes();
+  ask();
+  return oracle.solver().nodes() - before;
+}
+
+// The answers of positions met in play (positions_met_in_play) whose question of play, a won
+// position's winning moves or a lost one's best tries, takes more than kSlowAnswerNodes from a
+// cold table of the page's size. Lost positions the book's lines answer are left to them.
 struct SlowAnswers {
   std::vector<Line> wins, tries;
 
   explicit SlowAnswers(const Outcomes& table) {
     Oracle oracle;
     oracle.use_outcomes(table);
-    std::set<Bitboard> keys;
-    for (const int perfect_side : {0, 1}) positions_met(Position{}, perfect_side, oracle, keys);
+    const std::set<Bitboard> keys = positions_met_in_play(oracle);
     for (const Bitboard key : keys) {
       if (oracle.chosen_moves(key)) continue;
-      oracle.solver().clear();
-      const std::uint64_t before = oracle.solver().nodes();
-      const bool lost = oracle.is_lost(key);
-      const Bitboard moves = lost ? least_winning_replies(key, oracle) : oracle.winning_moves(key);
-      if (oracle.solver().nodes() - before > kSlowAnswerNodes) (lost ? tries : wins).push_back({key, moves});
+      bool lost = false;
+      Bitboard moves = 0;
+      const std::uint64_t nodes = cold_nodes(oracle, [&] {
+        lost = oracle.is_lost(key);
+        moves = lost ? least_winning_replies(key, oracle) : oracle.winning_moves(key);
+      });
+      if (nodes > kSlowAnswerNodes) (lost ? tries : wins).push_back({key, moves});
     }
     std::fprintf(stderr, "book: %zu positions met against the perfect player, answers kept for %zu won and %zu lost\n", keys.size(),
                  wins.size(), tries.size());
@@ -241,20 +260,17 @@ int build_outcomes(const std::string& path, std::size_t table_mb) {
   return kDone;
 }
 
-// The values of the positions of six knights met in play (positions_met) that take more than
-// kSlowValueNodes to find from a cold table of the page's size.
+// The values of the positions of six knights met in play (positions_met_in_play) that take more
+// than kSlowValueNodes to find from a cold table of the page's size.
 std::vector<KnownValue> slow_values_met(const Outcomes& table) {
   Oracle oracle;
   oracle.use_outcomes(table);
-  std::set<Bitboard> keys;
-  for (const int perfect_side : {0, 1}) positions_met(Position{}, perfect_side, oracle, keys);
+  const std::set<Bitboard> keys = positions_met_in_play(oracle);
   std::vector<KnownValue> slow;
   for (const Bitboard key : keys) {
     if (table.is_lost(key).has_value()) continue;  // in the table: the values hold it
-    oracle.solver().clear();
-    const std::uint64_t before = oracle.solver().nodes();
-    const int value = oracle.grundy(key);
-    if (oracle.solver().nodes() - before > kSlowValueNodes) slow.push_back({key, static_cast<std::uint8_t>(value)});
+    int value = 0;
+    if (cold_nodes(oracle, [&] { value = oracle.grundy(key); }) > kSlowValueNodes) slow.push_back({key, static_cast<std::uint8_t>(value)});
   }
   std::fprintf(stderr, "book: %zu positions met against the perfect player, values kept for %zu of six knights\n", keys.size(), slow.size());
   return slow;
